@@ -1,0 +1,2 @@
+export { Button, buttonVariants, buttonVariantOptions, buttonSizeOptions } from './button.tsx';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './button.tsx';

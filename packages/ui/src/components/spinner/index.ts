@@ -1,0 +1,2 @@
+export { Spinner, SpinnerIcon, spinnerVariants, spinnerSizeOptions } from './spinner.tsx';
+export type { SpinnerProps, SpinnerIconProps } from './spinner.tsx';
