@@ -1,0 +1,161 @@
+// The public API is a contract with contract, ui, server and console: this list fails when an
+// export appears or disappears, so such a change is made on purpose (with a changeset).
+import { describe, expect, it } from 'vitest';
+import * as api from './index.ts';
+import { isValidationMessageKey } from './index.ts';
+
+describe('public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+      [
+        "ACCOUNT_PASSWORD_MAX_LENGTH",
+        "ACCOUNT_PASSWORD_MIN_CLASSES",
+        "ACCOUNT_PASSWORD_MIN_LENGTH",
+        "ALLOWED_IP_DESCRIPTION_MAX_CHARACTERS",
+        "BACKUP_TAG_MAX_CHARACTERS",
+        "EMAIL_CODE_LENGTH",
+        "EMAIL_MAX_LENGTH",
+        "GRAPH_PASSWORD_MAX_LENGTH",
+        "GRAPH_PASSWORD_MIN_LENGTH",
+        "GRAPH_ROOT_USERNAME",
+        "GRAPH_USERNAME_MAX_LENGTH",
+        "GRAPH_USERNAME_MIN_LENGTH",
+        "INSTANCE_NAME_MAX_BYTES",
+        "LISTENING_PORT_MAX",
+        "LISTENING_PORT_MIN",
+        "LOG_LEVEL_DEFAULT",
+        "MEMORY_THRESHOLD_DEFAULT",
+        "MEMORY_THRESHOLD_MAX",
+        "MEMORY_THRESHOLD_MIN",
+        "NODE_ID_CACHE_MAX",
+        "NODE_ID_CACHE_MIN",
+        "PROFILE_NAME_MAX_CHARACTERS",
+        "PROFILE_PHONE_MAX_CHARACTERS",
+        "PROFILE_POSTAL_CODE_MAX_CHARACTERS",
+        "accountPassword",
+        "accountPasswordForm",
+        "allowedIpEntry",
+        "allowedIpList",
+        "backupStatus",
+        "backupStatuses",
+        "backupTag",
+        "billStatus",
+        "billStatusLabels",
+        "billStatuses",
+        "codePointLength",
+        "creditStatus",
+        "creditStatusLabels",
+        "creditStatuses",
+        "editionInfo",
+        "editionKey",
+        "editionKeys",
+        "email",
+        "emailCode",
+        "fieldMessageKeys",
+        "fieldMessageTexts",
+        "fieldPath",
+        "firstErrorText",
+        "formatIpRange",
+        "graphPassword",
+        "graphUsername",
+        "identityType",
+        "identityTypes",
+        "instanceKind",
+        "instanceKindInfo",
+        "instanceKindOfProductCode",
+        "instanceKindOfServerType",
+        "instanceKinds",
+        "instanceName",
+        "instanceStatus",
+        "instanceStatusLabel",
+        "instanceStatusLabelTone",
+        "instanceStatusLabels",
+        "instanceStatusTone",
+        "instanceStatusTones",
+        "instanceStatuses",
+        "instanceType",
+        "instanceTypes",
+        "isValidationMessageKey",
+        "listeningPort",
+        "logLevel",
+        "logLevelFromNumber",
+        "logLevelNumber",
+        "logLevelNumbers",
+        "logLevelToNumber",
+        "logLevels",
+        "memoryThreshold",
+        "nodeIdCache",
+        "noticePriorities",
+        "noticePriority",
+        "parseIpEntry",
+        "powerhouseServerRole",
+        "powerhouseServerRoles",
+        "productCode",
+        "productCodes",
+        "profileName",
+        "profilePhone",
+        "profilePostalCode",
+        "readStrictInteger",
+        "runToggle",
+        "runToggles",
+        "serverType",
+        "serverTypes",
+        "serviceState",
+        "serviceStates",
+        "userStatus",
+        "userStatuses",
+        "utf8ByteLength",
+        "validationMessageKeys",
+        "validationMessageText",
+        "validationMessages",
+      ]
+    `);
+  });
+
+  it('exports every fixed field schema named by issue 2', () => {
+    const fixedNames = [
+      'instanceName',
+      'listeningPort',
+      'allowedIpEntry',
+      'allowedIpList',
+      'memoryThreshold',
+      'nodeIdCache',
+      'graphUsername',
+      'graphPassword',
+      'backupTag',
+      'emailCode',
+      'email',
+      'profileName',
+      'profilePhone',
+      'profilePostalCode',
+      'accountPassword',
+      'accountPasswordForm',
+    ] as const;
+    for (const name of fixedNames) expect(typeof api[name].safeParse, name).toBe('function');
+  });
+
+  it('gives every issue a message key, never zod English, for wrong input of any type', () => {
+    type Parser = { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } };
+    const schemas = (Object.values(api) as unknown[]).filter(
+      (value): value is Parser =>
+        typeof value === 'object' && value !== null && 'safeParse' in value,
+    );
+    expect(schemas.length).toBeGreaterThan(30);
+    const oddInputs: unknown[] = [
+      undefined,
+      null,
+      true,
+      12.5,
+      'x',
+      {},
+      [],
+      [{}],
+      { ip: 3 },
+      Symbol('s'),
+    ];
+    for (const schema of schemas)
+      for (const input of oddInputs)
+        for (const issue of schema.safeParse(input).error?.issues ?? [])
+          expect(isValidationMessageKey(issue.message), issue.message).toBe(true);
+  });
+});
