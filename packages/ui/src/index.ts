@@ -3,6 +3,8 @@
 
 // Foundations
 export { cn } from './lib/cn.ts';
+export { controlVariants, controlSizeOptions } from './lib/control.ts';
+export type { ControlSize } from './lib/control.ts';
 export {
   Button,
   buttonVariants,
@@ -17,4 +19,84 @@ export {
   spinnerSizeOptions,
 } from './components/spinner/index.ts';
 export type { SpinnerProps, SpinnerIconProps } from './components/spinner/index.ts';
+export {
+  IconButton,
+  iconButtonVariants,
+  iconButtonVariantOptions,
+  iconButtonSizeOptions,
+} from './components/icon-button/index.ts';
+export type {
+  IconButtonProps,
+  IconButtonVariant,
+  IconButtonSize,
+} from './components/icon-button/index.ts';
+export { Input, inputSizeOptions } from './components/input/index.ts';
+export type { InputProps } from './components/input/index.ts';
+export { PasswordInput } from './components/password-input/index.ts';
+export type { PasswordInputProps } from './components/password-input/index.ts';
+export { Textarea } from './components/textarea/index.ts';
+export type { TextareaProps } from './components/textarea/index.ts';
+export {
+  Badge,
+  badgeVariants,
+  badgeToneOptions,
+  badgeAppearanceOptions,
+  badgeSizeOptions,
+} from './components/badge/index.ts';
+export type {
+  BadgeProps,
+  BadgeTone,
+  BadgeAppearance,
+  BadgeSize,
+} from './components/badge/index.ts';
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardAction,
+  CardContent,
+  CardFooter,
+} from './components/card/index.ts';
+export type { CardTitleProps } from './components/card/index.ts';
+export { Switch, switchSizeOptions } from './components/switch/index.ts';
+export type { SwitchProps, SwitchSize } from './components/switch/index.ts';
+export { Checkbox } from './components/checkbox/index.ts';
+export type { CheckboxProps } from './components/checkbox/index.ts';
+export {
+  TooltipProvider,
+  Tooltip,
+  TooltipTrigger,
+  TooltipContent,
+  SimpleTooltip,
+} from './components/tooltip/index.ts';
+export type { TooltipContentProps, SimpleTooltipProps } from './components/tooltip/index.ts';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  dialogContentVariants,
+  dialogSizeOptions,
+} from './components/dialog/index.ts';
+export type { DialogContentProps, DialogSize } from './components/dialog/index.ts';
+export {
+  AlertDialog,
+  AlertDialogTrigger,
+  AlertDialogContent,
+  AlertDialogHeader,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogDescription,
+  AlertDialogAction,
+  AlertDialogCancel,
+} from './components/alert-dialog/index.ts';
+export type {
+  AlertDialogContentProps,
+  AlertDialogActionProps,
+} from './components/alert-dialog/index.ts';
 // End of Foundations

@@ -1,0 +1,2 @@
+export { Checkbox } from './checkbox.tsx';
+export type { CheckboxProps } from './checkbox.tsx';

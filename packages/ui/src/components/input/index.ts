@@ -1,0 +1,2 @@
+export { Input, inputSizeOptions } from './input.tsx';
+export type { InputProps } from './input.tsx';

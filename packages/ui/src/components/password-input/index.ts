@@ -1,0 +1,2 @@
+export { PasswordInput } from './password-input.tsx';
+export type { PasswordInputProps } from './password-input.tsx';

@@ -1,0 +1,2 @@
+export { Switch, switchSizeOptions } from './switch.tsx';
+export type { SwitchProps, SwitchSize } from './switch.tsx';

@@ -1,0 +1,2 @@
+export { Textarea } from './textarea.tsx';
+export type { TextareaProps } from './textarea.tsx';
