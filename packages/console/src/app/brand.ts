@@ -1,0 +1,68 @@
+/**
+ * The brand of the console in one place (DECISIONS.md "Brand"): the product name, the word used in
+ * route names (`{brand}` in spec section 2) and the provider's external links. Rebranding the console
+ * means changing this file (and the ui package's theme), nothing else.
+ */
+export const brand = {
+  name: 'Quiver Cloud',
+  /** `{brand}` in routes and API paths. */
+  routeWord: 'quiver',
+  /** The provider-staff flag on the user (`is{product}`). */
+  staffFlag: 'isQuiver',
+  links: {
+    home: 'https://quiver.dev',
+    terms: 'https://quiver.dev/legal/terms',
+    privacy: 'https://quiver.dev/legal/privacy',
+    cookiePolicy: 'https://quiver.dev/legal/cookies',
+    /** The provider's forgot-password page; `returnUrl` brings the user back to this app's login. */
+    forgotPassword: 'https://quiver.dev/account/forgot-password',
+    marketplace: 'https://aws.amazon.com/marketplace/search?searchTerms=Quiver%20Cloud',
+    docs: 'https://docs.quiver.dev',
+    support: 'mailto:support@quiver.dev',
+    status: 'https://status.quiver.dev',
+  },
+} as const;
+
+const word = brand.routeWord;
+
+/** Paths the code navigates to by name. The full table, with screens and permissions, is routes.tsx. */
+export const routePaths = {
+  root: '/',
+  dashboard: '/dashboard',
+  login: '/login',
+  register: '/register',
+  maintain: '/maintain',
+  questionnaire: '/questionnaire',
+  mfaTip: '/MFATip',
+  instanceManagement: `/${word}GraphInstanceManagement`,
+  /** The post-login target while the account has no instance; an alias of the instance list. */
+  cloudDatabase: `/${word}GraphCloudDatabase`,
+  blazeInstance: `/blaze/${word}GraphInstance`,
+  blazeSetting: `/blaze/${word}GraphSetting`,
+  blazeAccount: `/blaze/${word}GraphAccount`,
+  blazeReview: `/blaze/${word}GraphReview`,
+  blazeConfigurations: `/blaze/${word}GraphConfigurations`,
+  blazeDetail: `/blaze/${word}GraphDetail`,
+  blazeCli: `/blaze/${word}GraphCLI`,
+  powerhouseCreate: '/powerhouse/createInstance',
+  powerhouseCreateSetting: '/powerhouse/createInstanceSetting',
+  powerhouseConfigurations: `/powerhouse/${word}GraphConfigurations`,
+  powerhouseDetail: `/powerhouse/${word}GraphDetail`,
+  powerhouseBackup: '/powerhouse/backup',
+  managerCreate: '/manager/createInstance',
+  managerCreateSetting: '/manager/createInstanceSetting',
+  managerConfigurations: '/manager/configurations',
+  vpcNetwork: '/VPC-Network',
+  vpcNetworkConfigure: '/VPC-Network/Configure',
+  billings: '/billings',
+  billingsDetail: '/billingsDetail',
+  help: '/help',
+  accounts: '/accounts',
+} as const;
+
+/** The forgot-password link, returning to this app's login page. */
+export function forgotPasswordUrl(origin: string): string {
+  const url = new URL(brand.links.forgotPassword);
+  url.searchParams.set('returnUrl', `${origin}${routePaths.login}`);
+  return url.toString();
+}

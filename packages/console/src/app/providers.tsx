@@ -1,0 +1,17 @@
+import { StrictMode, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { ServicesProvider } from './services-context.tsx';
+import type { Services } from './services.ts';
+
+export function Providers({ services, children }: { services: Services; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <I18nextProvider i18n={services.i18n}>
+          <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+        </I18nextProvider>
+      </ServicesProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { isApiError, clientCodes } from '../lib/api.ts';
+import { userInfoOptions } from '../data/user/user-info-query.ts';
+import { notify } from './notify.ts';
+import { guardRoute, guardSession, loginRedirect } from './guards.ts';
+import { layoutRoutes, publicRoutes, type ScreenRoute } from './routes.tsx';
+import type { Services } from './services.ts';
+import { RouteError } from '../routes/route-error.tsx';
+
+function locationOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The signed-in user for a route inside the layout, or the redirect that replaces it. The start-up
+ * lookup is silent; its failure is shown here (spec section 8, user-info row): -1001 was already
+ * announced and routed by the client, any other failure is toasted and goes to /login.
+ */
+async function loadViewer(services: Services, request: Request) {
+  const location = locationOf(request);
+  const session = guardSession('signedIn', services.tokens.accessToken() !== null, location);
+  if (session.kind === 'redirect') throw redirect(session.to);
+  try {
+    return await services.queryClient.ensureQueryData(userInfoOptions(services.api));
+  } catch (error) {
+    if (isApiError(error) && error.code === clientCodes.loginFailed)
+      throw redirect(loginRedirect(location));
+    if (isApiError(error) && error.message !== '') notify.error(error.message);
+    throw redirect(loginRedirect(location));
+  }
+}
+
+function screenRoute(services: Services, route: ScreenRoute): RouteObject {
+  const base = { lazy: route.screen };
+  const loader = async ({ request }: LoaderFunctionArgs) => {
+    const user = await loadViewer(services, request);
+    const decision = guardRoute(
+      route.permission,
+      { hasToken: services.tokens.accessToken() !== null, isStaff: user.isQuiver },
+      locationOf(request),
+    );
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    return null;
+  };
+  if (route.path === '/') return { index: true, loader, ...base };
+  return { path: route.path, loader, ...base };
+}
+
+export function createRoutes(services: Services): RouteObject[] {
+  return [
+    ...publicRoutes.map((route) => ({
+      path: route.path,
+      lazy: route.screen,
+      errorElement: <RouteError />,
+    })),
+    {
+      path: '/',
+      errorElement: <RouteError />,
+      loader: async ({ request }: LoaderFunctionArgs) => {
+        await loadViewer(services, request);
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('../routes/layout.tsx')).default }),
+      children: layoutRoutes.map((route) => ({
+        ...screenRoute(services, route),
+        errorElement: <RouteError />,
+      })),
+    },
+  ];
+}
+
+export function createConsoleRouter(services: Services) {
+  const router = createBrowserRouter(createRoutes(services));
+  services.bindNavigate((to) => void router.navigate(to));
+  return router;
+}

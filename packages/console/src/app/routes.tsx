@@ -1,0 +1,109 @@
+/**
+ * Every route of spec section 2 with `{brand}` = the brand's route word, each with the permission it
+ * needs next to its path (STYLE.md §11). Screens are lazy: a route's code loads when it is visited.
+ */
+import type { ComponentType } from 'react';
+import { routePaths } from './brand.ts';
+import type { Permission } from './guards.ts';
+import type { ComingSoonArea } from '../routes/coming-soon.tsx';
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+export interface ScreenRoute {
+  path: string;
+  permission: Permission;
+  screen: LazyScreen;
+}
+
+const comingSoon =
+  (area: ComingSoonArea): LazyScreen =>
+  async () => {
+    const { ComingSoon } = await import('../routes/coming-soon.tsx');
+    return { Component: () => <ComingSoon area={area} /> };
+  };
+
+const dashboard: LazyScreen = async () => ({
+  Component: (await import('../routes/dashboard.tsx')).default,
+});
+
+/** Routes outside the layout: no user lookup happens there (spec section 2). */
+export const publicRoutes: readonly ScreenRoute[] = [
+  {
+    path: routePaths.login,
+    permission: 'public',
+    screen: async () => ({ Component: (await import('../routes/login.tsx')).default }),
+  },
+  {
+    path: routePaths.register,
+    permission: 'public',
+    screen: async () => ({ Component: (await import('../routes/register.tsx')).default }),
+  },
+  {
+    path: routePaths.maintain,
+    permission: 'public',
+    screen: async () => ({ Component: (await import('../routes/maintain.tsx')).default }),
+  },
+];
+
+/** Routes inside the main layout. */
+export const layoutRoutes: readonly ScreenRoute[] = [
+  { path: routePaths.root, permission: 'signedIn', screen: dashboard },
+  { path: routePaths.dashboard, permission: 'signedIn', screen: dashboard },
+  {
+    path: routePaths.questionnaire,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/questionnaire.tsx')).default }),
+  },
+  {
+    path: routePaths.mfaTip,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/mfa-tip.tsx')).default }),
+  },
+  {
+    path: routePaths.accounts,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/accounts.tsx')).default }),
+  },
+  {
+    path: routePaths.help,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/help.tsx')).default }),
+  },
+  {
+    path: routePaths.vpcNetwork,
+    permission: 'staffOnly',
+    screen: async () => ({ Component: (await import('../routes/vpc-network.tsx')).default }),
+  },
+  { path: routePaths.vpcNetworkConfigure, permission: 'staffOnly', screen: comingSoon('vpc') },
+  // Screens of the instance, cluster and billing issues: a clear 'coming soon' until they land.
+  { path: routePaths.instanceManagement, permission: 'signedIn', screen: comingSoon('instances') },
+  // The post-login target is an alias of the instance list.
+  { path: routePaths.cloudDatabase, permission: 'signedIn', screen: comingSoon('instances') },
+  { path: routePaths.blazeInstance, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.blazeSetting, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.blazeAccount, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.blazeReview, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.blazeConfigurations, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.blazeDetail, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.blazeCli, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: comingSoon('powerhouse') },
+  {
+    path: routePaths.powerhouseCreateSetting,
+    permission: 'signedIn',
+    screen: comingSoon('powerhouse'),
+  },
+  {
+    path: routePaths.powerhouseConfigurations,
+    permission: 'signedIn',
+    screen: comingSoon('powerhouse'),
+  },
+  { path: routePaths.powerhouseDetail, permission: 'signedIn', screen: comingSoon('powerhouse') },
+  { path: routePaths.powerhouseBackup, permission: 'signedIn', screen: comingSoon('powerhouse') },
+  { path: routePaths.managerCreate, permission: 'signedIn', screen: comingSoon('manager') },
+  { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: comingSoon('manager') },
+  { path: routePaths.managerConfigurations, permission: 'signedIn', screen: comingSoon('manager') },
+  { path: routePaths.billings, permission: 'signedIn', screen: comingSoon('billings') },
+  { path: routePaths.billingsDetail, permission: 'signedIn', screen: comingSoon('billings') },
+  // Any unknown path shows the dashboard inside the layout (spec section 2).
+  { path: '*', permission: 'signedIn', screen: dashboard },
+];

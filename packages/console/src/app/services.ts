@@ -1,0 +1,57 @@
+/**
+ * The console's long-lived objects, created once per page: stored values, the API client, the query
+ * cache, the event-tracking queue and i18n. Navigation is bound late, because the router is created
+ * after the client it uses.
+ */
+import { createApiClient, type ApiClient } from '../lib/api.ts';
+import { appStorage, createTokenStore, type AppStorage, type TokenStore } from '../lib/storage.ts';
+import { createTrackingQueue, type TrackingQueue } from '../lib/tracking-queue.ts';
+import { createI18n, resolveLanguage } from '../i18n/index.ts';
+import { tokenRefresh, eventTrackingCreate } from '../data/endpoints.ts';
+import { createQueryClient } from './query-client.ts';
+import { notify } from './notify.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+
+export interface Services {
+  storage: AppStorage;
+  tokens: TokenStore;
+  api: ApiClient;
+  queryClient: QueryClient;
+  tracking: TrackingQueue;
+  i18n: i18n;
+  /** Set by the router once it exists; until then navigation is a full page load. */
+  bindNavigate: (navigate: (to: string) => void) => void;
+}
+
+export function createServices(storage: AppStorage = appStorage): Services {
+  const tokens = createTokenStore(storage);
+  const i18n = createI18n(resolveLanguage(storage.userLanguage.get()));
+  let navigate = (to: string) => window.location.assign(to);
+  const api = createApiClient({
+    tokens,
+    notifyError: (message) => notify.error(message),
+    navigate: (to) => navigate(to),
+    currentLocation: () => `${window.location.pathname}${window.location.search}`,
+    language: () => i18n.language,
+    translate: (key) => i18n.t(key),
+    refreshEndpoint: tokenRefresh,
+  });
+  const tracking = createTrackingQueue({
+    send: (payload) => api.call(eventTrackingCreate, payload, { background: true }),
+    // The server refused the event itself (-1003): no retry can make it acceptable.
+    isPermanentFailure: (error) =>
+      typeof error === 'object' && error !== null && (error as { code?: unknown }).code === -1003,
+  });
+  return {
+    storage,
+    tokens,
+    api,
+    queryClient: createQueryClient(),
+    tracking,
+    i18n,
+    bindNavigate: (next) => {
+      navigate = next;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonVariants } from '@quiver/ui';
+import { routePaths } from '../app/brand.ts';
+
+export type ComingSoonArea = 'instances' | 'blaze' | 'powerhouse' | 'manager' | 'billings' | 'vpc';
+
+/** The screen of a route whose feature lands in a later release: clear, never a broken page. */
+export function ComingSoon({ area }: { area: ComingSoonArea }) {
+  const { t } = useTranslation();
+  const areaNames = {
+    instances: t('coming-soon.area.instances'),
+    blaze: t('coming-soon.area.blaze'),
+    powerhouse: t('coming-soon.area.powerhouse'),
+    manager: t('coming-soon.area.manager'),
+    billings: t('coming-soon.area.billings'),
+    vpc: t('coming-soon.area.vpc'),
+  } satisfies Record<ComingSoonArea, string>;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">
+        {t('coming-soon.title', { area: areaNames[area] })}
+      </h1>
+      <p className="text-muted-fg">{t('coming-soon.body')}</p>
+      <Link to={routePaths.dashboard} className={buttonVariants({ variant: 'outline' })}>
+        {t('coming-soon.back')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { AppLayout } from '../features/shell/app-layout.tsx';
+
+export default function LayoutRoute() {
+  return <AppLayout />;
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and behaviour tests of the console (happy-dom). The end-to-end suite against the real server
+// and Chromium lives in its own project.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'console',
+    root: import.meta.dirname,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    restoreMocks: true,
+  },
+});
