@@ -1,1 +1,149 @@
-export {};
+// The public API of @quiver/contract, listed by hand: a change here is a change to the contract and
+// needs a changeset.
+
+export { brand, brandPath, isStaffEmail } from './brand.ts';
+export type { Brand, BrandPath, BrandRouteWord } from './brand.ts';
+
+export { apiPrefix, v1, v2, defineEndpoint, requestLocation } from './endpoint.ts';
+export type {
+  ApiVersion,
+  HttpMethod,
+  EndpointAuth,
+  BodyEncoding,
+  Endpoint,
+  AnyEndpoint,
+  EndpointDefinition,
+  EndpointInput,
+  EndpointParams,
+  EndpointData,
+  EndpointDataInput,
+} from './endpoint.ts';
+
+export {
+  codes,
+  clientCodes,
+  codeTable,
+  allCodes,
+  isKnownCode,
+  describeCode,
+  socialLoginFailedFlag,
+} from './codes.ts';
+export type {
+  Code,
+  CodeName,
+  FailureCode,
+  ClientCode,
+  ConsoleReaction,
+  CodeDescription,
+} from './codes.ts';
+
+export { messages, specMessages, apiMessages, isMessageKey, formatMessage } from './messages.ts';
+export type { MessageKey, SpecMessageKey } from './messages.ts';
+
+export {
+  fieldErrorsSchema,
+  failureDataSchema,
+  envelopeSchema,
+  successEnvelopeSchema,
+  ok,
+  fail,
+  refuse,
+  invalidRequest,
+  notAvailableYet,
+  isSuccess,
+} from './envelope.ts';
+export type {
+  FieldErrors,
+  FailureData,
+  SuccessEnvelope,
+  FailureEnvelope,
+  Envelope,
+} from './envelope.ts';
+
+export {
+  apiFieldMessages,
+  fieldMessages,
+  isFieldMessageKey,
+  fieldMessageText,
+  toFieldErrors,
+  textRule,
+  plainText,
+  integerRule,
+  booleanRule,
+  resourceId,
+  resourceIdList,
+  catalogueKey,
+  isoDateTime,
+  micros,
+  page,
+  pageSize,
+  pagingQuery,
+  pageOf,
+  storageGb,
+  totpCode,
+  confirmName,
+  noData,
+} from './fields.ts';
+export type { ApiFieldMessageKey, FieldMessageKey } from './fields.ts';
+
+export { toQueryString, buildHttpRequest, readEnvelope, ContractMismatchError } from './client.ts';
+export type { HttpRequest, ApiResult, EndpointCaller } from './client.ts';
+
+export {
+  authEndpoints,
+  tokenPair,
+  mfaChallenge,
+  emailCodePurposes,
+  emailCodePurpose,
+  captchaImage,
+  captchaId,
+  captchaCode,
+  emailCodeSent,
+  marketplaceChannel,
+  extAccountToken,
+  externalBinding,
+  socialLoginStart,
+} from './auth.ts';
+export type { TokenPair, MfaChallenge, EmailCodePurpose, CaptchaImage } from './auth.ts';
+
+export {
+  userEndpoints,
+  userInfo,
+  userProfile,
+  profileUpdate,
+  accountCapabilities,
+  accountRefusalReason,
+  accountCan,
+} from './user.ts';
+export type { UserInfo, UserProfile, AccountCapability } from './user.ts';
+
+export {
+  openKeyEndpoints,
+  apiKey,
+  apiKeyName,
+  API_KEY_LIMIT,
+  API_KEY_MAX_LIFETIME_DAYS,
+} from './openkey.ts';
+export type { ApiKey } from './openkey.ts';
+
+export {
+  questionnaireEndpoints,
+  questionnaireSteps,
+  questionnaireAnswers,
+} from './questionnaire.ts';
+export type { QuestionnaireAnswers } from './questionnaire.ts';
+
+export { noticeEndpoints, notice } from './notice.ts';
+export type { Notice } from './notice.ts';
+
+export {
+  trackingEndpoints,
+  trackingEvents,
+  trackingEventKeys,
+  trackingEvent,
+  trackingEventBody,
+} from './tracking.ts';
+export type { TrackingEventKey, TrackingEvent } from './tracking.ts';
+
+export { endpointGroups, endpoints, endpointsById, findEndpoint } from './registry.ts';
+export type { ApiEndpoint, EndpointId } from './registry.ts';

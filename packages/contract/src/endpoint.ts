@@ -1,0 +1,113 @@
+// The shape every endpoint of the API shares: a plain object the server registers a route from and
+// the console calls through, so both sides are typed by the same zod schemas.
+import type { z } from 'zod';
+import { brandPath, type BrandPath } from './brand.ts';
+
+export const apiPrefix = { v1: '/api/dbaas/v1', v2: '/api/dbaas/v2' } as const;
+export type ApiVersion = keyof typeof apiPrefix;
+
+export type HttpMethod = 'GET' | 'POST';
+/** `user`: needs a signed-in caller (bearer access token or API key); `none`: open to anyone. */
+export type EndpointAuth = 'user' | 'none';
+/** How a POST body travels. GET parameters always go in the query string. */
+export type BodyEncoding = 'json' | 'form';
+
+type RelativePath = `/${string}`;
+
+/** Full v1 path with `{brand}` resolved: `v1('/auth/login')` is `'/api/dbaas/v1/auth/login'`. */
+export function v1<const TPath extends RelativePath>(
+  path: TPath,
+): `/api/dbaas/v1${BrandPath<TPath>}` {
+  return `${apiPrefix.v1}${brandPath(path)}`;
+}
+
+/** Full v2 path with `{brand}` resolved. */
+export function v2<const TPath extends RelativePath>(
+  path: TPath,
+): `/api/dbaas/v2${BrandPath<TPath>}` {
+  return `${apiPrefix.v2}${brandPath(path)}`;
+}
+
+export interface Endpoint<
+  TId extends string = string,
+  TMethod extends HttpMethod = HttpMethod,
+  TPath extends string = string,
+  TRequest extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, `<resource>.<action>` (`auth.login`); unique across the API. */
+  readonly id: TId;
+  readonly method: TMethod;
+  /** Full path, version prefix included and `{brand}` resolved. */
+  readonly path: TPath;
+  readonly auth: EndpointAuth;
+  /** One line for humans: what the call does. */
+  readonly summary: string;
+  /** The query (GET) or body (POST) schema. */
+  readonly request: TRequest;
+  /** The schema of the envelope's `data` on success (code 200). */
+  readonly response: TResponse;
+  readonly encoding: BodyEncoding;
+  /** True for calls this project adds beyond spec section 7 (documented in the README). */
+  readonly extension: boolean;
+}
+
+/** Any endpoint, for code that handles them generically (route registration, the client). */
+export type AnyEndpoint = Endpoint<string, HttpMethod, string, z.ZodType, z.ZodType>;
+
+/** What a caller passes (query values may still be strings). */
+export type EndpointInput<TEndpoint extends AnyEndpoint> = z.input<TEndpoint['request']>;
+/** What the server's handler receives after parsing (defaults applied, strings coerced). */
+export type EndpointParams<TEndpoint extends AnyEndpoint> = z.output<TEndpoint['request']>;
+/** What the console reads from `data` after parsing. */
+export type EndpointData<TEndpoint extends AnyEndpoint> = z.output<TEndpoint['response']>;
+/** What the server may put in `data` (before the response schema's transforms, if any). */
+export type EndpointDataInput<TEndpoint extends AnyEndpoint> = z.input<TEndpoint['response']>;
+
+export interface EndpointDefinition<
+  TId extends string,
+  TMethod extends HttpMethod,
+  TPath extends string,
+  TRequest extends z.ZodType,
+  TResponse extends z.ZodType,
+> {
+  id: TId;
+  method: TMethod;
+  path: TPath;
+  auth: EndpointAuth;
+  summary: string;
+  request: TRequest;
+  response: TResponse;
+  encoding?: BodyEncoding;
+  extension?: boolean;
+}
+
+/**
+ * Describes one endpoint, keeping its id, method, path and schemas as precise types. Refuses
+ * definitions that cannot work on the wire (a relative path, a form-encoded GET).
+ */
+export function defineEndpoint<
+  const TId extends string,
+  const TMethod extends HttpMethod,
+  const TPath extends string,
+  TRequest extends z.ZodType,
+  TResponse extends z.ZodType,
+>(
+  definition: EndpointDefinition<TId, TMethod, TPath, TRequest, TResponse>,
+): Endpoint<TId, TMethod, TPath, TRequest, TResponse> {
+  const { encoding = 'json', extension = false, ...rest } = definition;
+  if (!/^\/api\/dbaas\/v[12]\/[A-Za-z0-9/_-]+$/.test(rest.path)) {
+    throw new Error(
+      `Endpoint ${rest.id}: path must be a full /api/dbaas/v1|v2 path, got ${rest.path}`,
+    );
+  }
+  if (rest.method === 'GET' && encoding === 'form') {
+    throw new Error(`Endpoint ${rest.id}: a GET sends its parameters in the query string`);
+  }
+  return Object.freeze({ ...rest, encoding, extension });
+}
+
+/** Where an endpoint's request travels. */
+export function requestLocation(endpoint: Pick<AnyEndpoint, 'method'>): 'query' | 'body' {
+  return endpoint.method === 'GET' ? 'query' : 'body';
+}

@@ -1,0 +1,250 @@
+// Field rules the API needs beyond @quiver/validation (paging, ids, API key names, card details,
+// query options...), in the same style: each rule reports one issue whose `message` is a stable key,
+// and `toFieldErrors` turns any zod error into the `data.fields` map of the envelope.
+import { z } from 'zod';
+import { readStrictInteger, validationMessages, type IssueList } from '@quiver/validation';
+
+/** English text of the keys this package adds (the `api.` namespace). */
+export const apiFieldMessages = {
+  'api.unknown-field': 'This field is not part of the request.',
+  'api.invalid-value': 'This value is not valid.',
+  'api.text-too-long': 'This text is too long.',
+  'api.id-invalid': 'This identifier is not valid.',
+  'api.key-invalid': 'This catalogue key is not valid.',
+  'api.boolean-invalid': 'Use true or false.',
+  'api.datetime-invalid': 'Use an ISO 8601 UTC date and time, such as 2026-01-31T12:00:00Z.',
+  'api.time-range-invalid': 'The start must be before the end, at most 7 days apart.',
+  'api.page-invalid': 'Page must be a whole number from 1 to 100000.',
+  'api.page-size-invalid': 'Page size must be a whole number from 1 to 100.',
+  'api.password-required': 'Enter your password.',
+  'api.password-too-long': 'Password must be at most 64 characters long.',
+  'api.totp-code-required': 'Enter the 6-digit code from your authenticator app.',
+  'api.totp-code-invalid': 'Incorrect security code.',
+  'api.captcha-id-invalid': 'Reload the image and try again.',
+  'api.captcha-code-required': 'Enter the characters shown in the image.',
+  'api.captcha-code-invalid': 'Incorrect verification code.',
+  'api.token-required': 'A token is required.',
+  'api.token-invalid': 'This token is not valid.',
+  'api.oauth-code-required': 'The sign-in provider did not return a code.',
+  'api.channel-invalid': 'This marketplace channel is not valid.',
+  'api.api-key-name-required': 'Enter a name for the API key.',
+  'api.api-key-name-too-long': 'API key name must be at most 64 characters.',
+  'api.expiry-invalid': 'The expiry date must be in the future, at most 2 years ahead.',
+  'api.country-invalid': 'Country must be 1 to 56 characters.',
+  'api.city-invalid': 'City must be 1 to 85 characters.',
+  'api.address-invalid': 'Address must be 1 to 200 characters.',
+  'api.company-invalid': 'Company must be 1 to 100 characters.',
+  'api.use-case-required': 'Tell us what you want to build.',
+  'api.use-case-too-long': 'Use case must be at most 2000 characters.',
+  'api.questionnaire-other-too-long': 'Your answer must be at most 500 characters.',
+  'api.answers-invalid': 'Choose one of the listed answers.',
+  'api.confirm-name-required': 'Type the name to confirm.',
+  'api.storage-invalid': 'Storage must be a whole number of GB from 1 to 65536.',
+  'api.count-invalid': 'Count must be a whole number from 1 to 64.',
+  'api.id-list-invalid': 'Give 1 to 100 different identifiers.',
+  'api.card-number-invalid': 'Enter a valid card number.',
+  'api.card-expiry-invalid': 'Enter a valid, unexpired expiry month and year.',
+  'api.card-cvc-invalid': 'Enter the 3 or 4 digit security code.',
+  'api.card-holder-invalid': 'Enter the name on the card (1 to 100 characters).',
+  'api.statement-required': 'Enter a statement.',
+  'api.statement-too-long': 'Statement must be at most 100,000 characters.',
+  'api.query-params-invalid': 'Parameters must be a JSON object of at most 100 named values.',
+  'api.timeout-invalid': 'Time limit must be a whole number of milliseconds from 100 to 60000.',
+  'api.row-limit-invalid': 'Row limit must be a whole number from 1 to 10000.',
+  'api.log-level-filter-invalid':
+    'Log level must be 1 (FATAL), 2 (WARNING), 3 (INFO) or 4 (DEBUG).',
+  'api.version-invalid': 'This version is not valid.',
+  'api.quantity-invalid': 'Quantity must be a whole number from 1 to 100.',
+  'api.message-too-long': 'Message must be at most 1000 characters.',
+} as const;
+
+export type ApiFieldMessageKey = keyof typeof apiFieldMessages;
+
+/** Every field message key the API can send in `data.fields`, with its English text. */
+export const fieldMessages = { ...validationMessages, ...apiFieldMessages } as const;
+export type FieldMessageKey = keyof typeof fieldMessages;
+
+export function isFieldMessageKey(value: unknown): value is FieldMessageKey {
+  return typeof value === 'string' && Object.hasOwn(fieldMessages, value);
+}
+
+/** English text of a field message key; anything else is returned unchanged. */
+export function fieldMessageText(key: string): string {
+  return isFieldMessageKey(key) ? fieldMessages[key] : key;
+}
+
+type IssueLike = IssueList['issues'][number] & {
+  readonly code?: string;
+  readonly keys?: readonly string[];
+  readonly input?: unknown;
+};
+
+/** The key for a zod issue whose message is not one of ours (a built-in check). */
+function keyForBuiltInIssue(issue: IssueLike): FieldMessageKey {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.invalid-type';
+    case 'invalid_value':
+      return 'validation.invalid-option';
+    case 'too_big':
+      return 'api.text-too-long';
+    default:
+      return 'api.invalid-value';
+  }
+}
+
+/**
+ * `data.fields` from a zod error: `{ 'allowedIps.2.ip': 'validation.instance.allowed-ip-duplicate' }`.
+ * Each field keeps its first issue; an unknown body field is reported at its own path; a built-in
+ * zod issue (wrong type, missing) gets a generic key, so every value is a key the console can show.
+ */
+export function toFieldErrors(error: { readonly issues: ReadonlyArray<IssueLike> }) {
+  const fields: Record<string, string> = {};
+  const put = (path: ReadonlyArray<PropertyKey>, key: string) => {
+    const name = path.map((segment) => String(segment)).join('.');
+    if (!Object.hasOwn(fields, name)) fields[name] = key;
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) put([...issue.path, key], 'api.unknown-field');
+    } else {
+      put(issue.path, isFieldMessageKey(issue.message) ? issue.message : keyForBuiltInIssue(issue));
+    }
+  }
+  return fields;
+}
+
+// ---- builders ---------------------------------------------------------------------------------
+
+type Check = (value: string) => FieldMessageKey | undefined;
+
+/** A string field: missing reports `requiredKey`, a non-string 'validation.invalid-type'. */
+export function textRule(requiredKey: FieldMessageKey, check: Check) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredKey : 'validation.invalid-type',
+    })
+    .check((context) => {
+      const key = check(context.value);
+      if (key !== undefined)
+        context.issues.push({ code: 'custom', message: key, input: context.value });
+    });
+}
+
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** Free text of `min` to `max` code points after trimming, without control characters; trimmed out. */
+export function plainText(
+  min: number,
+  max: number,
+  requiredKey: FieldMessageKey,
+  invalidKey: FieldMessageKey,
+) {
+  return textRule(requiredKey, (value) => {
+    const trimmed = value.trim();
+    if (trimmed === '' && min > 0) return requiredKey;
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) return invalidKey;
+    const length = codePoints(trimmed);
+    return length < min || length > max ? invalidKey : undefined;
+  }).trim();
+}
+
+/**
+ * A whole number from `min` to `max` from a number or its decimal text (query strings arrive as
+ * text): `'20'` and `20` give 20; `' 20'`, `'2e1'`, `'20.0'`, `''` and `20.5` are refused.
+ */
+export function integerRule(min: number, max: number, invalidKey: FieldMessageKey) {
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'validation.required' : invalidKey,
+    })
+    .transform((value, context): number => {
+      const parsed = readStrictInteger(value);
+      if (parsed === undefined || parsed < min || parsed > max) {
+        context.addIssue({
+          code: 'custom',
+          message: value === '' ? 'validation.required' : invalidKey,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
+/** A boolean from `true`/`false` or their text (query strings); nothing else. */
+export const booleanRule = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'api.boolean-invalid' })
+  .transform((value) => value === true || value === 'true');
+
+// ---- shared field schemas ----------------------------------------------------------------------
+
+/** Opaque resource id: 1 to 64 characters of letters, digits, `_` and `-`. */
+export const resourceId = textRule('validation.required', (value) =>
+  /^[A-Za-z0-9_-]{1,64}$/.test(value) ? undefined : 'api.id-invalid',
+);
+
+/** A catalogue key (vendor, region, size, image, sample): lower-case slug up to 64 characters. */
+export const catalogueKey = textRule('validation.required', (value) =>
+  /^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/.test(value) ? undefined : 'api.key-invalid',
+);
+
+/** A point in time as the API writes it: ISO 8601 in UTC (`Date.prototype.toISOString`). */
+export const isoDateTime = z.iso.datetime({ error: 'api.datetime-invalid' });
+
+/** An amount of money in micro-dollars (DECISIONS.md "Money"): a non-negative safe integer. */
+export const micros = z.int().nonnegative();
+
+/** 1-based page number of a list. */
+export const page = integerRule(1, 100_000, 'api.page-invalid');
+/** Items per page: 1 to 100. */
+export const pageSize = integerRule(1, 100, 'api.page-size-invalid');
+
+/** Paging parameters with their defaults (page 1, 10 items). */
+export const pagingQuery = {
+  page: page.default(1),
+  pageSize: pageSize.default(10),
+};
+
+/** A page of `item`s with the total count of the unpaged list. */
+export function pageOf<TItem extends z.ZodType>(item: TItem) {
+  return z.object({
+    items: z.array(item),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    pageSize: z.int().positive(),
+  });
+}
+
+/** Storage size in whole GB. */
+export const storageGb = integerRule(1, 65_536, 'api.storage-invalid');
+
+/** Six digits from an authenticator app (TOTP). */
+export const totpCode = textRule('api.totp-code-required', (value) =>
+  value === ''
+    ? 'api.totp-code-required'
+    : /^[0-9]{6}$/.test(value)
+      ? undefined
+      : 'api.totp-code-invalid',
+);
+
+/** The typed confirmation of a destructive action (spec §5: recovery and terminate). */
+export const confirmName = textRule('api.confirm-name-required', (value) =>
+  value === '' ? 'api.confirm-name-required' : undefined,
+);
+
+/** 1 to 100 different resource ids (status polling). */
+export const resourceIdList = z
+  .array(resourceId, { error: 'api.id-list-invalid' })
+  .min(1, { error: 'api.id-list-invalid' })
+  .max(100, { error: 'api.id-list-invalid' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'api.id-list-invalid' });
+
+/** An operation's answer when nothing else is to be said. */
+export const noData = z.null();
