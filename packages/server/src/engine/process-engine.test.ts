@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProcessGraphEngine } from './process-engine.ts';
+import { sampleGraph, summarise } from './samples/index.ts';
+import type { SampleGraph } from './graph-engine.ts';
+
+let root: string;
+const engine = new ProcessGraphEngine();
+const payments = sampleGraph('payments-fraud') as SampleGraph;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'quiver-process-engine-'));
+  await engine.open(join(root, 'instance'), { memoryLimitBytes: 512 * 1024 ** 2 });
+});
+
+afterAll(async () => {
+  await engine.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('ProcessGraphEngine', () => {
+  it('holds the database in its own process and reports that process’s memory and CPU', async () => {
+    expect(engine.isOpen).toBe(true);
+    expect(engine.pid).toBeGreaterThan(0);
+    expect(engine.pid).not.toBe(process.pid);
+    const usage = await engine.resourceUsage();
+    expect(usage.rssBytes).toBeGreaterThan(10 * 1024 ** 2);
+    expect(usage.cpuMicros).toBeGreaterThan(0);
+  });
+
+  it('loads a sample and finds its fraud rings', async () => {
+    const counts = await engine.loadSample(payments);
+    const expected = summarise(payments);
+    expect(counts).toEqual({ nodes: expected.nodes, edges: expected.edges });
+    // Ring members share one device with at least three other accounts.
+    const rings = await engine.query(
+      'MATCH (a:Account)-[:USES]->(d:Device) WITH d, count(a) AS users WHERE users >= 4 ' +
+        'MATCH (x:Account)-[:USES]->(d), (x)-[t:TRANSFER]->(y:Account)-[:USES]->(d) ' +
+        'WHERE t.amount_cents > 850000 RETURN count(DISTINCT d) AS devices',
+      { readOnly: true, timeLimitMs: 10_000 },
+    );
+    expect(rings).toMatchObject({ ok: true, rows: [{ devices: 8 }] });
+  });
+
+  it('stops a statement that exhausts memory before it takes the machine, and opens again', async () => {
+    const outcome = await engine.query('UNWIND range(1, 400000000) AS x RETURN sum(x) AS total', {
+      timeLimitMs: 60_000,
+    });
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'out-of-memory' } });
+    expect(!outcome.ok && outcome.error.message).toMatch(/512 MiB/);
+    expect(engine.isOpen).toBe(false);
+    await engine.open(join(root, 'instance'), { memoryLimitBytes: 512 * 1024 ** 2 });
+    expect(await engine.query('RETURN 1 AS one')).toMatchObject({ ok: true, rows: [{ one: 1 }] });
+  });
+
+  it('survives the death of its process: queries say the instance is down, and it opens again', async () => {
+    process.kill(engine.pid as number, 'SIGKILL');
+    await expect.poll(() => engine.isOpen).toBe(false);
+    const outcome = await engine.query('RETURN 1');
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+    expect(engine.exitReason).toMatch(/SIGKILL/);
+    await expect(engine.counts()).rejects.toThrow(/not open/);
+
+    await engine.open(join(root, 'instance'));
+    expect((await engine.counts()).nodes).toBe(summarise(payments).nodes);
+  });
+});
