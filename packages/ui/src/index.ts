@@ -99,4 +99,15 @@ export type {
   AlertDialogContentProps,
   AlertDialogActionProps,
 } from './components/alert-dialog/index.ts';
+export { Table, tableDensityOptions } from './components/table/index.ts';
+export type {
+  TableProps,
+  TableColumn,
+  TableDensity,
+  TableSort,
+  SortValue,
+} from './components/table/index.ts';
+export { sortRows, compareSortValues } from './components/table/index.ts';
+export { Skeleton, skeletonShapeOptions } from './components/skeleton/index.ts';
+export type { SkeletonProps, SkeletonShape } from './components/skeleton/index.ts';
 // End of Foundations
