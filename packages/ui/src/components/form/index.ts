@@ -1,0 +1,26 @@
+export {
+  Form,
+  FormField,
+  FormLabel,
+  FormControl,
+  FormDescription,
+  FormError,
+  useFormField,
+  useFormTranslate,
+  translateValidationMessage,
+  formFieldVariants,
+  formLabelVariants,
+  formDescriptionVariants,
+  formErrorVariants,
+} from './form.tsx';
+export type {
+  FormProps,
+  FormFieldProps,
+  FormLabelProps,
+  FormControlProps,
+  FormDescriptionProps,
+  FormErrorProps,
+  TranslateMessage,
+} from './form.tsx';
+export { setServerFieldErrors } from './form-errors.ts';
+export type { ServerFieldErrorsResult } from './form-errors.ts';
