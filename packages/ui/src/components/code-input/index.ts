@@ -1,0 +1,2 @@
+export { CodeInput } from './code-input.tsx';
+export type { CodeInputProps } from './code-input.tsx';
