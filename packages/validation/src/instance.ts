@@ -15,12 +15,14 @@ export const NODE_ID_CACHE_MAX = 999_000_000;
 
 /**
  * Instance name: required (blank counts as missing), at most 127 UTF-8 bytes, no control characters
- * and no unpaired surrogates. The value is kept exactly as typed.
+ * and no unpaired surrogates. Control characters are reported before blankness (a lone tab is
+ * invalid rather than missing). The value is kept exactly as typed.
  */
 export const instanceName = textField('validation.instance.name-required', (value) => {
-  if (isBlank(value)) return 'validation.instance.name-required';
+  if (value === '') return 'validation.instance.name-required';
   if (hasControlCharacter(value) || hasLoneSurrogate(value))
     return 'validation.instance.name-invalid';
+  if (isBlank(value)) return 'validation.instance.name-required';
   if (utf8ByteLength(value) > INSTANCE_NAME_MAX_BYTES) return 'validation.instance.name-too-long';
   return undefined;
 });

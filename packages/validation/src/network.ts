@@ -81,7 +81,8 @@ export function parseIpEntry(text: string): IpEntryParseResult {
   const dash = text.indexOf('-');
 
   if (slash !== -1) {
-    if (dash !== -1 || text.indexOf('/', slash + 1) !== -1)
+    // A dash after the slash belongs to the prefix ('/-1'), which the prefix rule reports.
+    if ((dash !== -1 && dash < slash) || text.indexOf('/', slash + 1) !== -1)
       return failure('validation.instance.allowed-ip-invalid');
     const address = parseAddress(text.slice(0, slash));
     if (typeof address === 'string') return failure(address);
@@ -138,6 +139,7 @@ const description = z.string({ error: 'validation.invalid-type' }).check((contex
       code: 'custom',
       message: 'validation.instance.allowed-ip-description-too-long' satisfies ValidationMessageKey,
       input: context.value,
+      continue: true,
     });
 });
 

@@ -16,10 +16,12 @@ function missingOrWrongType(requiredKey: ValidationMessageKey) {
  * 'validation.invalid-type', and a string is judged by `check`. The value is not altered.
  */
 export function textField(requiredKey: ValidationMessageKey, check: TextCheck) {
+  // `continue: true` lets object and list rules (duplicates, password confirmation) still run when a
+  // field has a problem, so a form shows every field's own message at once.
   return z.string({ error: missingOrWrongType(requiredKey) }).check((context) => {
     const key = check(context.value);
     if (key !== undefined)
-      context.issues.push({ code: 'custom', message: key, input: context.value });
+      context.issues.push({ code: 'custom', message: key, input: context.value, continue: true });
   });
 }
 
