@@ -1,0 +1,25 @@
+export { vendorKeys, vendors, regions, isVendorKey, regionsOf, findRegion } from './vendors.ts';
+export type { VendorKey, Vendor, Region } from './vendors.ts';
+export {
+  products,
+  editions,
+  instanceSizes,
+  findEdition,
+  findSize,
+  editionsOf,
+  standardHourlyMicros,
+  microsPerDollar,
+  hoursPerMonth,
+  storageGbHourMicros,
+  storageStepGb,
+} from './products.ts';
+export type { Product, Edition, InstanceSize } from './products.ts';
+export {
+  monthlyEstimateMicros,
+  costForSecondsMicros,
+  storageHourlyMicros,
+  storageExtensionHourlyMicros,
+} from './pricing.ts';
+export { images, imagesOf, defaultImage, upgradesFrom, compareVersions } from './images.ts';
+export type { ImageVersion } from './images.ts';
+export { productOptions } from './options.ts';
