@@ -1,0 +1,143 @@
+// Builds the Fastify app (plugins, routes, error handling) without listening, so tests inject
+// requests and main.ts decides where to listen.
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { endpoints as contractEndpoints, type AnyEndpoint } from '@quiver/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { RequestLineLog } from './http/logging.ts';
+import { handlers, sensitiveEndpointIds } from './http/handlers.ts';
+import { registerContractRoutes } from './http/routes.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { CaptchaGenerator } from './modules/captcha/service.ts';
+import { registerDevMailbox } from './modules/mail/routes.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { buildServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  captchaGenerator?: CaptchaGenerator;
+  mailer?: Mailer;
+  /** Defaults to the contract's registry; tests pass a subset to prove the route check fails. */
+  endpoints?: readonly AnyEndpoint[];
+  /** Pino destination override (the bench silences logs). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Limits on what a request may carry (JSON bodies of this API are small). */
+const bodyLimit = 64 * 1024;
+const traceIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    logController: new RequestLineLog(),
+    genReqId: (request) => {
+      const sent = request.headers['x-trace-id'];
+      return typeof sent === 'string' && traceIdPattern.test(sent)
+        ? sent
+        : randomBytes(16).toString('hex');
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const services = buildServices({
+    config,
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    captchaGenerator: options.captchaGenerator,
+    mailer: options.mailer,
+  });
+  app.decorate('services', services);
+
+  // An empty JSON body reads as {} (GET-like POSTs such as logout from some clients); anything
+  // else must be valid JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        const error = Object.assign(new Error('invalid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        });
+        done(error, undefined);
+      }
+    },
+  );
+
+  await app.register(helmet, {
+    // Suited to serving the console (a single-page app) from the same origin later.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody, { bodyLimit });
+  await app.register(rateLimit, {
+    max: config.rateLimits.global,
+    timeWindow: 60_000,
+    // Answered through the error handler as code 1216 with HTTP 200 (DECISIONS.md envelope).
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+        {
+          statusCode: 429,
+        },
+      ),
+  });
+
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+  });
+
+  registerContractRoutes(app, {
+    endpoints: options.endpoints ?? contractEndpoints,
+    handlers,
+    services,
+    sensitiveLimit: config.rateLimits.sensitive,
+    sensitiveIds: sensitiveEndpointIds,
+    checkResponses: config.nodeEnv !== 'production',
+  });
+  if (config.nodeEnv !== 'production' && services.mailer.kind === 'dev-mailbox')
+    registerDevMailbox(app, services);
+
+  return app;
+}

@@ -1,0 +1,221 @@
+// Every setting of the server, read from the environment once and validated here, so a bad value
+// stops start-up with a message naming the variable instead of failing later in some request.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The package folder; the default data folder lives under it (ignored by git). */
+export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const seconds = (fallback: number) =>
+  z.coerce.number().int().min(1).max(31_536_000).default(fallback);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: optionalText,
+  ACCESS_TOKEN_TTL: seconds(900),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
+  STAFF_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+      'must be a domain name',
+    )
+    .default('quiver.dev'),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Quiver Cloud <no-reply@quiver.dev>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  /** The address users reach the console at; OAuth providers redirect back to it. */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  BETA_GATE: flag.default(false),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Trust X-Forwarded-For from a reverse proxy (only behind one; otherwise clients could forge their IP). */
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  nodeEnv: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Folder for the generated JWT secret and the server's lock file. */
+  dataRoot: string;
+  /** PGlite's folder (under dataRoot); undefined keeps the database in memory (tests). */
+  dataDir: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  staffEmailDomain: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OAuthClient | undefined;
+  github: OAuthClient | undefined;
+  /** OAuth token and user-info addresses; tests point them at a local fake provider. */
+  oauthEndpoints: OAuthEndpoints;
+  publicUrl: string;
+  betaGate: boolean;
+  jwtSecret: Uint8Array;
+  trustProxy: boolean;
+  logLevel: Environment['LOG_LEVEL'];
+  /** Request limits per client address; tests lower or raise them. */
+  rateLimits: RateLimits;
+}
+
+export interface OAuthEndpoints {
+  googleAuthorize: string;
+  githubAuthorize: string;
+  googleToken: string;
+  googleUserInfo: string;
+  githubToken: string;
+  githubApi: string;
+}
+
+export interface RateLimits {
+  /** Requests per minute per address on every route. */
+  global: number;
+  /** Requests per minute per address on login, register, captcha and e-mail code routes. */
+  sensitive: number;
+}
+
+export const defaultOAuthEndpoints: OAuthEndpoints = {
+  googleAuthorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+  githubAuthorize: 'https://github.com/login/oauth/authorize',
+  googleToken: 'https://oauth2.googleapis.com/token',
+  googleUserInfo: 'https://openidconnect.googleapis.com/v1/userinfo',
+  githubToken: 'https://github.com/login/oauth/access_token',
+  githubApi: 'https://api.github.com',
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function pairOf(
+  id: string | undefined,
+  secret: string | undefined,
+  name: string,
+): OAuthClient | undefined {
+  if (id && secret) return { clientId: id, clientSecret: secret };
+  if (id || secret)
+    throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  return undefined;
+}
+
+/** Reads the JWT secret from the data folder, creating it (owner-readable only) on first start. */
+function persistedSecret(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const text = readFileSync(file, 'utf8').trim();
+    if (text.length < 32) throw new ConfigError(`${file} must hold at least 32 characters`);
+    return new TextEncoder().encode(text);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Builds the configuration from an environment (process.env by default).
+ * Throws ConfigError naming every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  // With DATABASE_URL the data folder only holds the JWT secret; without, PGlite keeps its files there.
+  const dataDir = resolve(e.DATA_DIR ?? join(packageRoot, '.data'));
+  const jwtSecret = e.JWT_SECRET
+    ? new TextEncoder().encode(e.JWT_SECRET)
+    : persistedSecret(dataDir);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataRoot: dataDir,
+    dataDir: e.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    staffEmailDomain: e.STAFF_EMAIL_DOMAIN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: pairOf(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+    github: pairOf(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET, 'GITHUB'),
+    oauthEndpoints: defaultOAuthEndpoints,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
+    betaGate: e.BETA_GATE,
+    jwtSecret,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: { global: 600, sensitive: 20 },
+  };
+}
+
+/** A configuration for tests: in-memory database, fixed secret, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataRoot: join(packageRoot, '.data', 'test'),
+    dataDir: undefined,
+    accessTokenTtl: 900,
+    refreshTokenTtl: 30 * 24 * 3600,
+    staffEmailDomain: 'quiver.dev',
+    smtpUrl: undefined,
+    mailFrom: 'Quiver Cloud <no-reply@quiver.dev>',
+    google: undefined,
+    github: undefined,
+    oauthEndpoints: defaultOAuthEndpoints,
+    publicUrl: 'http://127.0.0.1:8080',
+    betaGate: false,
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
+    trustProxy: false,
+    logLevel: 'silent',
+    rateLimits: { global: 100_000, sensitive: 100_000 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,255 @@
+// The whole database, described once for drizzle. `npm run db:generate -w @quiver/server` diffs this
+// file into a SQL migration under drizzle/; migrations run at start-up on PGlite and PostgreSQL alike.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const userStatus = pgEnum('user_status', ['NORMAL', 'LIMITED', 'BANNED', 'REVIEW']);
+export const identityType = pgEnum('identity_type', ['email', 'google', 'github']);
+export const refreshTokenState = pgEnum('refresh_token_state', ['ACTIVE', 'ROTATED', 'REVOKED']);
+export const applicationStatus = pgEnum('application_status', ['REVIEW', 'APPROVED', 'REJECTED']);
+export const noticePriority = pgEnum('notice_priority', ['CRITICAL', 'IMPORTANT', 'COMMON']);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-cased; the unique sign-in name of the account. */
+  email: text('email').notNull().unique(),
+  /** True once the address proved it receives mail (e-mail code, or a provider that verified it). */
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** argon2id; null for accounts created through a social login. */
+  passwordHash: text('password_hash'),
+  identityType: identityType('identity_type').notNull(),
+  status: userStatus('status').notNull().default('NORMAL'),
+  totpSecret: text('totp_secret'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** Secret handed out by GET /auth/get/totp, waiting for a code that proves the app has it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last accepted TOTP time step: a code is accepted once (no replay inside its window). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  name: text('name'),
+  phone: text('phone'),
+  postalCode: text('postal_code'),
+  country: text('country'),
+  city: text('city'),
+  address: text('address'),
+  createdAt: createdAt(),
+  lastLoginAt: at('last_login_at'),
+});
+
+/** Social identities (Google, GitHub) attached to an account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: identityType('provider').notNull(),
+    subject: text('subject').notNull(),
+    login: text('login'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject').on(t.provider, t.subject)],
+);
+
+/** One signed-in session: the chain of refresh tokens issued from one login. */
+export const sessionFamilies = pgTable(
+  'session_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('session_families_user').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessionFamilies.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    state: refreshTokenState('state').notNull().default('ACTIVE'),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+    rotatedAt: at('rotated_at'),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId)],
+);
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    /** SHA-256 of the code bound to its row id, so equal codes never share a hash. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_email_purpose').on(t.email, t.purpose)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+  createdAt: createdAt(),
+});
+
+/** Per-account (or per-address) counters behind lockouts: login failures, codes sent, ... */
+export const throttles = pgTable(
+  'throttles',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    windowStartedAt: at('window_started_at').notNull(),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The public part of the key (`qk_<prefix>_<secret>`), used to find the row. */
+    prefix: text('prefix').notNull().unique(),
+    /** SHA-256 of the secret part: the secret is 256 random bits, so a fast hash is enough. */
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    /** Null: the key does not expire. */
+    expiresAt: at('expires_at'),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('api_keys_user').on(t.userId)],
+);
+
+/** A marketplace account (channel + its account token) bound to a Quiver account. */
+export const externalBindings = pgTable(
+  'external_bindings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** SHA-256 of the marketplace token: it identifies the buyer there, so it is kept like a credential. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('external_bindings_channel_token').on(t.channel, t.tokenHash),
+    uniqueIndex('external_bindings_user_channel').on(t.userId, t.channel),
+  ],
+);
+
+export const betaApplications = pgTable(
+  'beta_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull().default('REVIEW'),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [index('beta_applications_user').on(t.userId)],
+);
+
+export const questionnaireResponses = pgTable('questionnaire_responses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  skipped: boolean('skipped').notNull().default(false),
+  answers: jsonb('answers'),
+  createdAt: createdAt(),
+});
+
+export const notices = pgTable('notices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  priority: noticePriority('priority').notNull(),
+  /** HTML; sanitised by the console before it is shown. */
+  contents: text('contents').notNull(),
+  active: boolean('active').notNull().default(true),
+  publishedAt: at('published_at').notNull().defaultNow(),
+});
+
+export const trackingEvents = pgTable('tracking_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  spm: text('spm').notNull(),
+  eventKey: text('event_key').notNull(),
+  actionType: text('action_type'),
+  option: text('option'),
+  details: jsonb('details'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Instances: only what the instance guide needs today. The instance engine (issue 6) extends this
+ * table with its own columns in a later migration.
+ */
+export const instances = pgTable(
+  'instances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instances_user').on(t.userId)],
+);
+
+/** Outgoing mail kept when no SMTP server is configured (the development mailbox). */
+export const devMails = pgTable(
+  'dev_mails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_mails_to').on(t.to)],
+);

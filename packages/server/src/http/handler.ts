@@ -1,0 +1,35 @@
+// Typed handlers tie a function to one contract endpoint, so its input is the parsed request of
+// that endpoint and its result must fit the endpoint's response schema.
+import type { AnyEndpoint, EndpointDataInput, EndpointParams } from '@quiver/contract';
+import { Unauthenticated } from '../errors.ts';
+import type { HandlerContext, SignedInContext } from './routes.ts';
+
+export interface BoundHandler {
+  id: string;
+  run: (input: unknown, context: HandlerContext) => Promise<unknown>;
+}
+
+/** A handler of an open endpoint (`auth: 'none'`): the caller is set only if credentials were sent. */
+export function handle<E extends AnyEndpoint>(
+  endpoint: E,
+  fn: (input: EndpointParams<E>, context: HandlerContext) => Promise<EndpointDataInput<E>>,
+): BoundHandler {
+  // The route parsed the input with this endpoint's schema before calling.
+  return { id: endpoint.id, run: (input, context) => fn(input as EndpointParams<E>, context) };
+}
+
+/** A handler of a signed-in endpoint (`auth: 'user'`). */
+export function handleSignedIn<E extends AnyEndpoint>(
+  endpoint: E,
+  fn: (input: EndpointParams<E>, context: SignedInContext) => Promise<EndpointDataInput<E>>,
+): BoundHandler {
+  if (endpoint.auth !== 'user') throw new Error(`${endpoint.id} is open: use handle()`);
+  return {
+    id: endpoint.id,
+    run: (input, context) => {
+      const { caller } = context;
+      if (!caller) throw new Unauthenticated();
+      return fn(input as EndpointParams<E>, { ...context, caller });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Every implemented endpoint, by contract id. Anything in the contract but not here answers
+// 'Not available yet.' (src/http/routes.ts).
+import { authEndpoints } from '@quiver/contract';
+import { accountHandlers } from '../modules/accounts/routes.ts';
+import { userHandlers } from '../modules/accounts/user-routes.ts';
+import { apiKeyHandlers } from '../modules/api-keys/routes.ts';
+import { externalHandlers } from '../modules/external/routes.ts';
+import { oauthHandlers } from '../modules/oauth/routes.ts';
+import { onboardingHandlers } from '../modules/onboarding-routes.ts';
+import type { BoundHandler } from './handler.ts';
+
+const all: BoundHandler[] = [
+  ...accountHandlers,
+  ...userHandlers,
+  ...apiKeyHandlers,
+  ...externalHandlers,
+  ...oauthHandlers,
+  ...onboardingHandlers,
+];
+
+export const handlers: ReadonlyMap<string, BoundHandler> = new Map(
+  all.map((handler) => [handler.id, handler]),
+);
+
+/** Endpoints that guess secrets or send mail: a tighter per-address request limit. */
+export const sensitiveEndpointIds: ReadonlySet<string> = new Set([
+  authEndpoints.login.id,
+  authEndpoints.register.id,
+  authEndpoints.captcha.id,
+  authEndpoints.emailCaptcha.id,
+  authEndpoints.refreshToken.id,
+  authEndpoints.validatePassword.id,
+  authEndpoints.googleLogin.id,
+  authEndpoints.githubLogin.id,
+]);

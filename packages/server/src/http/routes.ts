@@ -1,0 +1,69 @@
+// Routes come from the contract: every endpoint object becomes one Fastify route that reads the
+// caller, parses the query (GET) or body (POST) with the endpoint's own schema, calls its handler and
+// answers the envelope. Endpoints without a handler (later issues) answer 'Not available yet.'.
+import { notAvailableYet, ok, type AnyEndpoint } from '@quiver/contract';
+import { toFieldErrors } from '@quiver/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { Unauthenticated } from '../errors.ts';
+import type { Caller } from '../modules/accounts/service.ts';
+import type { Services } from '../services.ts';
+import { identify } from './auth.ts';
+import { InvalidRequest } from './errors.ts';
+import type { BoundHandler } from './handler.ts';
+
+export interface HandlerContext {
+  /** Set on `auth: 'user'` endpoints; on open ones, set when the caller sent valid credentials. */
+  caller: Caller | undefined;
+  services: Services;
+  request: FastifyRequest;
+  log: FastifyBaseLogger;
+}
+
+export interface SignedInContext extends HandlerContext {
+  caller: Caller;
+}
+
+/** Handlers by endpoint id. */
+export type HandlerTable = ReadonlyMap<string, BoundHandler>;
+
+export interface RouteOptions {
+  endpoints: readonly AnyEndpoint[];
+  handlers: HandlerTable;
+  services: Services;
+  /** Requests per minute per address on sensitive endpoints. */
+  sensitiveLimit: number;
+  sensitiveIds: ReadonlySet<string>;
+  /** Check every answer against the endpoint's response schema (development and tests). */
+  checkResponses: boolean;
+}
+
+export function registerContractRoutes(app: FastifyInstance, options: RouteOptions): void {
+  const { endpoints, handlers, services } = options;
+  for (const endpoint of endpoints) {
+    const handler = handlers.get(endpoint.id)?.run;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: options.sensitiveIds.has(endpoint.id)
+        ? { rateLimit: { max: options.sensitiveLimit, timeWindow: 60_000 } }
+        : {},
+      handler: async (request) => {
+        if (!handler) return notAvailableYet();
+        const caller = await identify(services, request);
+        if (endpoint.auth === 'user' && !caller) throw new Unauthenticated();
+        const raw = endpoint.method === 'GET' ? request.query : request.body;
+        const parsed = endpoint.request.safeParse(raw ?? {});
+        if (!parsed.success) throw new InvalidRequest(toFieldErrors(parsed.error));
+        const data = await handler(parsed.data, { caller, services, request, log: request.log });
+        if (options.checkResponses) {
+          const checked = endpoint.response.safeParse(data);
+          if (!checked.success)
+            throw new Error(
+              `${endpoint.id}: answer does not match the contract: ${checked.error.message}`,
+            );
+        }
+        return ok(data ?? null);
+      },
+    });
+  }
+}

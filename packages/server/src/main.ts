@@ -1,0 +1,76 @@
+// Start the API: read the configuration, open and migrate the database, listen, and shut down
+// cleanly on SIGINT/SIGTERM (close the server, then the database).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+/** PGlite is single-process: the lock file keeps the admin command (or a second server) out. */
+export function lockFile(config: Config): string {
+  return join(config.dataRoot, 'server.pid');
+}
+
+export function runningServerPid(config: Config): number | undefined {
+  const file = lockFile(config);
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = performance.now();
+  if (!config.databaseUrl) {
+    const other = runningServerPid(config);
+    if (other) {
+      console.error(
+        `Another Quiver Cloud server (pid ${other}) uses ${config.dataRoot}. Stop it first.`,
+      );
+      process.exit(1);
+    }
+    mkdirSync(config.dataRoot, { recursive: true });
+    writeFileSync(lockFile(config), String(process.pid));
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, db: database.db });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info({ database: where, ms: Math.round(performance.now() - started) }, 'ready');
+  console.log(`\nQuiver Cloud API listening on ${address}  (database: ${where})`);
+  if (app.services.mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production')
+    console.log(`Dev mailbox (no SMTP_URL): ${address}/api/dev/mailbox?to=<address>\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      if (!config.databaseUrl) rmSync(lockFile(config), { force: true });
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();

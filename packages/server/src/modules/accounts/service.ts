@@ -1,0 +1,313 @@
+// Accounts: sign-in, registration, passwords, two-factor, account info and profile. Rules live here;
+// HTTP stays in the routes and SQL in the repo.
+import { isStaffEmail } from '@quiver/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { Banned, Refusal, RuleViolation, Unauthenticated } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import type { EmailCodePurpose, EmailCodeService } from '../email-codes/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SessionService, TokenPair } from '../sessions/service.ts';
+import type { ThrottleService } from '../throttle/service.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './repo.ts';
+
+/** Who is calling: the account and how it proved itself. */
+export interface Caller {
+  user: UserRow;
+  /** The session family of a bearer access token; null when the caller used an API key. */
+  familyId: string | null;
+  via: 'session' | 'api-key';
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  totpCode?: string | undefined;
+}
+
+export type LoginResult = { kind: 'signed-in'; tokens: TokenPair } | { kind: 'totp-required' };
+
+/** E-mail codes sent to one address (per purpose, per hour) after which the image captcha is required. */
+export const captchaAfterSends = 1;
+
+export interface AccountDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  throttle: ThrottleService;
+  captchas: CaptchaService;
+  emailCodes: EmailCodeService;
+  sessions: SessionService;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const socialNoTotp = () =>
+  new Refusal(
+    'Two-factor sign-in protects password sign-in; this account signs in with Google or GitHub.',
+  );
+const wrongCredentials = () => new RuleViolation('incorrectAccountOrPassword');
+const wrongTotp = () =>
+  new RuleViolation('incorrectSecurityCode', { fields: { totpCode: 'api.totp-code-invalid' } });
+
+export class AccountService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  /** True when the account is provider staff: a verified address on the staff domain or a subdomain. */
+  isStaff(user: UserRow): boolean {
+    return user.emailVerified && isStaffEmail(user.email, this.deps.config.staffEmailDomain);
+  }
+
+  /**
+   * Password sign-in. Unknown address and wrong password answer alike (same message, same argon2
+   * work); the account's status and two-factor step are only looked at after the password matched.
+   */
+  async login(input: LoginInput): Promise<LoginResult> {
+    const { throttle, sessions, clock } = this.deps;
+    const email = normaliseEmail(input.email);
+    await throttle.assertOpen('login', email);
+    const user = await findUserByEmail(this.deps.db, email);
+    const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
+    const passwordOk = await verifyPassword(passwordHash, input.password);
+    if (!user?.passwordHash || !passwordOk) {
+      await throttle.hit('login', email);
+      throw wrongCredentials();
+    }
+    if (user.status === 'BANNED') throw new Banned();
+    if (user.totpEnabled && user.totpSecret) {
+      if (!input.totpCode) return { kind: 'totp-required' };
+      await this.acceptTotp(user, input.totpCode, () => throttle.hit('login', email));
+    }
+    await throttle.reset('login', email);
+    await updateUser(this.deps.db, user.id, { lastLoginAt: clock.now() });
+    return { kind: 'signed-in', tokens: await sessions.start(user.id) };
+  }
+
+  /** Signs in an account that proved itself elsewhere (a social provider). */
+  async startSession(user: UserRow): Promise<TokenPair> {
+    if (user.status === 'BANNED') throw new Banned();
+    await updateUser(this.deps.db, user.id, { lastLoginAt: this.deps.clock.now() });
+    return this.deps.sessions.start(user.id);
+  }
+
+  /**
+   * Sends an e-mail code. The answer is the same whether or not the address has an account: for
+   * `register` on a taken address the mail says so (and carries no code); for `reset-password` on an
+   * unknown address nothing is sent. `instance-reset` is for the signed-in caller's own address.
+   */
+  async sendEmailCode(
+    emailInput: string,
+    purpose: EmailCodePurpose,
+    caller: Caller | undefined,
+    captcha: { captchaId?: string | undefined; captchaCode?: string | undefined } = {},
+  ): Promise<void> {
+    const { emailCodes, mailer, db, throttle, captchas } = this.deps;
+    const email = normaliseEmail(emailInput);
+    // The first code per address and hour goes out at once; further ones need the image captcha,
+    // so a script cannot use the form to flood someone's inbox.
+    if ((await throttle.count('emailCodeSend', `${purpose}:${email}`)) >= captchaAfterSends)
+      await captchas.consume(captcha.captchaId, captcha.captchaCode);
+    if (purpose === 'instance-reset') {
+      if (!caller) throw new Unauthenticated();
+      if (caller.user.email !== email)
+        throw new Refusal('Use the e-mail address of your account.', {
+          email: 'api.invalid-value',
+        });
+    }
+    // The code is issued (and throttled) for every address, so timing and limits look alike.
+    const code = await emailCodes.issue(email, purpose);
+    const existing = purpose === 'instance-reset' ? caller?.user : await findUserByEmail(db, email);
+    if (purpose === 'register') {
+      if (existing)
+        await mailer.send({
+          to: email,
+          subject: 'Your Quiver Cloud account',
+          text:
+            'Someone (hopefully you) tried to create a Quiver Cloud account with this address. ' +
+            'You already have an account: sign in, or reset your password if you forgot it. ' +
+            'If this was not you, you can ignore this message.',
+        });
+      else
+        await mailer.send({
+          to: email,
+          subject: `${code} is your Quiver Cloud verification code`,
+          text: `Your verification code is ${code}. It expires in 10 minutes and works once.`,
+          code,
+        });
+      return;
+    }
+    if (!existing) return;
+    const action =
+      purpose === 'reset-password'
+        ? 'reset your password'
+        : 'reset the root password of your instance';
+    await mailer.send({
+      to: email,
+      subject: `${code} is your Quiver Cloud verification code`,
+      text: `Use the code ${code} to ${action}. It expires in 10 minutes and works once. If you did not ask for it, ignore this message.`,
+      code,
+    });
+  }
+
+  /** Creates an e-mail account once the address proved itself with its code, and signs it in. */
+  async register(input: {
+    email: string;
+    password: string;
+    emailCode: string;
+  }): Promise<TokenPair> {
+    const { emailCodes, config, db, clock } = this.deps;
+    const email = normaliseEmail(input.email);
+    await emailCodes.consume(email, 'register', input.emailCode);
+    const now = clock.now();
+    const user = await insertUser(db, {
+      email,
+      emailVerified: true,
+      passwordHash: await hashPassword(input.password),
+      identityType: 'email',
+      status: config.betaGate ? 'REVIEW' : 'NORMAL',
+      createdAt: now,
+      lastLoginAt: now,
+    });
+    // Only a race between two registrations of one address gets here; answer like a wrong code.
+    if (!user)
+      throw new RuleViolation('incorrectVerificationCode', {
+        fields: { emailCode: 'validation.account.email-code-invalid' },
+      });
+    return this.deps.sessions.start(user.id);
+  }
+
+  async logout(caller: Caller): Promise<void> {
+    if (caller.familyId) await this.deps.sessions.revokeFamily(caller.familyId, 'logout');
+  }
+
+  /** Checks the caller's current password (throttled per account). */
+  async checkPassword(caller: Caller, password: string, field = 'password'): Promise<void> {
+    const { throttle } = this.deps;
+    const key = caller.user.id;
+    await throttle.assertOpen('passwordCheck', key);
+    const ok = caller.user.passwordHash
+      ? await verifyPassword(caller.user.passwordHash, password)
+      : false;
+    if (!ok) {
+      await throttle.hit('passwordCheck', key);
+      throw new RuleViolation('incorrectCurrentPassword', {
+        fields: { [field]: 'api.invalid-value' },
+      });
+    }
+    await throttle.reset('passwordCheck', key);
+  }
+
+  /**
+   * Changes the password, proven by the current password or by an e-mailed code (purpose
+   * reset-password). Every session of the account ends; the caller gets a fresh one.
+   */
+  async modifyPassword(
+    caller: Caller,
+    proof: { oldPassword?: string | undefined; emailCode?: string | undefined },
+    newPassword: string,
+  ): Promise<TokenPair> {
+    const user = caller.user;
+    if (newPassword.toLowerCase() === user.email)
+      throw new RuleViolation('invalidRequest', {
+        fields: { newPassword: 'validation.account.password-equals-email' },
+      });
+    if (proof.oldPassword !== undefined) {
+      if (!user.passwordHash)
+        throw new Refusal(
+          'This account signs in with Google or GitHub: confirm with an e-mailed code instead.',
+          {
+            oldPassword: 'api.invalid-value',
+          },
+        );
+      await this.checkPassword(caller, proof.oldPassword, 'oldPassword');
+    } else {
+      await this.deps.emailCodes.consume(user.email, 'reset-password', proof.emailCode ?? '');
+    }
+    await updateUser(this.deps.db, user.id, { passwordHash: await hashPassword(newPassword) });
+    await this.deps.sessions.revokeAllForUser(user.id, 'password-changed');
+    return this.deps.sessions.start(user.id);
+  }
+
+  /** Whether `password` is the caller's current one (wrong guesses are throttled). */
+  async isCurrentPassword(caller: Caller, password: string): Promise<boolean> {
+    try {
+      await this.checkPassword(caller, password);
+      return true;
+    } catch (error) {
+      if (error instanceof RuleViolation && error.reason === 'incorrectCurrentPassword')
+        return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The two-factor secret to enrol. While two-factor is off a fresh secret is prepared on each call
+   * (it only takes effect once a code from it is verified); once on, the secret is never shown again.
+   */
+  async totpEnrolment(
+    caller: Caller,
+  ): Promise<{ enabled: true } | { enabled: false; secret: string; otpauthUri: string }> {
+    if (caller.user.identityType !== 'email') throw socialNoTotp();
+    if (caller.user.totpEnabled) return { enabled: true };
+    const secret = newTotpSecret();
+    await updateUser(this.deps.db, caller.user.id, { totpPendingSecret: secret });
+    return {
+      enabled: false,
+      secret,
+      otpauthUri: totpUri(secret, 'Quiver Cloud', caller.user.email),
+    };
+  }
+
+  /** Turns two-factor on (a code from the prepared secret) or off (a code from the active one). */
+  async setTotp(caller: Caller, enable: boolean, code: string): Promise<{ enabled: boolean }> {
+    const user = caller.user;
+    if (user.identityType !== 'email') throw socialNoTotp();
+    if (enable) {
+      if (user.totpEnabled) return { enabled: true };
+      if (!user.totpPendingSecret) throw new RuleViolation('twoFactorSetupMissing');
+      const step = await totpStep(user.totpPendingSecret, code, this.deps.clock);
+      if (step === null) throw wrongTotp();
+      await updateUser(this.deps.db, user.id, {
+        totpEnabled: true,
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpLastStep: step,
+      });
+      return { enabled: true };
+    }
+    if (!user.totpEnabled || !user.totpSecret) return { enabled: false };
+    await this.acceptTotp(user, code);
+    await updateUser(this.deps.db, user.id, {
+      totpEnabled: false,
+      totpSecret: null,
+      totpLastStep: null,
+    });
+    return { enabled: false };
+  }
+
+  private async acceptTotp(
+    user: UserRow,
+    code: string,
+    onWrong?: () => Promise<unknown>,
+  ): Promise<void> {
+    const step = user.totpSecret ? await totpStep(user.totpSecret, code, this.deps.clock) : null;
+    // A code is accepted once: a step at or before the last accepted one is a replay.
+    if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) {
+      await onWrong?.();
+      throw wrongTotp();
+    }
+    await updateUser(this.deps.db, user.id, { totpLastStep: step });
+  }
+
+  async reload(userId: string): Promise<UserRow> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw new Unauthenticated();
+    return user;
+  }
+}

@@ -1,0 +1,123 @@
+// Six-digit codes sent by e-mail: valid 10 minutes, used once, stored hashed, a few wrong tries
+// allowed per code. Sending and checking are throttled per address and purpose.
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { emailCodes } from '../../db/schema.ts';
+import { RuleViolation, TooManyAttempts } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { randomDigits, sameSecret, sha256 } from '../../lib/secrets.ts';
+import type { ThrottleService } from '../throttle/service.ts';
+
+export const emailCodeTtlSeconds = 10 * 60;
+/** Minimum gap between two codes for one address and purpose. */
+export const emailCodeCooldownSeconds = 60;
+/** Wrong entries that burn a code. */
+const attemptsPerCode = 5;
+
+export type EmailCodePurpose = 'register' | 'reset-password' | 'instance-reset';
+
+function codeHash(id: string, code: string): string {
+  return sha256(`${id}:${code}`);
+}
+
+export class EmailCodeService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  /** Creates a code for the address; throws TooManyAttempts inside the cooldown or over the hourly cap. */
+  async issue(email: string, purpose: EmailCodePurpose): Promise<string> {
+    const key = `${purpose}:${email}`;
+    await this.throttle.assertOpen('emailCodeSend', key);
+    const now = this.clock.now();
+    const [latest] = await this.db
+      .select({ createdAt: emailCodes.createdAt })
+      .from(emailCodes)
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
+    if (latest) {
+      const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
+      if (waited < emailCodeCooldownSeconds)
+        throw new TooManyAttempts(Math.ceil(emailCodeCooldownSeconds - waited));
+    }
+    await this.throttle.hit('emailCodeSend', key);
+    const code = randomDigits(6);
+    const id = crypto.randomUUID();
+    // A new code replaces the previous ones: only the newest is accepted.
+    await this.db
+      .update(emailCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(emailCodes.email, email),
+          eq(emailCodes.purpose, purpose),
+          isNull(emailCodes.consumedAt),
+        ),
+      );
+    await this.db.insert(emailCodes).values({
+      id,
+      email,
+      purpose,
+      codeHash: codeHash(id, code),
+      expiresAt: new Date(now.getTime() + emailCodeTtlSeconds * 1000),
+      createdAt: now,
+    });
+    return code;
+  }
+
+  /**
+   * Uses the code up when it matches; otherwise counts a wrong try and throws 1216 with
+   * `fields[field] = 'validation.account.email-code-invalid'` ('Incorrect verification code.').
+   */
+  async consume(
+    email: string,
+    purpose: EmailCodePurpose,
+    code: string,
+    field = 'emailCode',
+  ): Promise<void> {
+    const key = `${purpose}:${email}`;
+    await this.throttle.assertOpen('emailCodeVerify', key);
+    const wrong = new RuleViolation('incorrectVerificationCode', {
+      fields: { [field]: 'validation.account.email-code-invalid' },
+    });
+    const now = this.clock.now();
+    const [row] = await this.db
+      .select()
+      .from(emailCodes)
+      .where(
+        and(
+          eq(emailCodes.email, email),
+          eq(emailCodes.purpose, purpose),
+          isNull(emailCodes.consumedAt),
+          gt(emailCodes.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
+    if (!row) {
+      await this.throttle.hit('emailCodeVerify', key);
+      throw wrong;
+    }
+    if (!sameSecret(row.codeHash, codeHash(row.id, code))) {
+      await this.throttle.hit('emailCodeVerify', key);
+      await this.db
+        .update(emailCodes)
+        .set({
+          failedAttempts: sql`${emailCodes.failedAttempts} + 1`,
+          consumedAt: sql`case when ${emailCodes.failedAttempts} + 1 >= ${attemptsPerCode} then ${now.toISOString()}::timestamptz else null end`,
+        })
+        .where(eq(emailCodes.id, row.id));
+      throw wrong;
+    }
+    // Conditional update: of two requests racing with the same code only one uses it.
+    const used = await this.db
+      .update(emailCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
+      .returning({ id: emailCodes.id });
+    if (used.length === 0) throw wrong;
+  }
+}

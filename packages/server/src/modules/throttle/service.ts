@@ -1,0 +1,92 @@
+// Per-account (or per-address) attempt counters kept in the database, so lockouts survive restarts
+// and hold across server processes. The HTTP rate limit (per client address) sits in front of this.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { throttles } from '../../db/schema.ts';
+import { TooManyAttempts } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+export interface ThrottlePolicy {
+  /** Attempts allowed inside one window before the key locks. */
+  limit: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+export const policies = {
+  /** Wrong passwords (or TOTP codes) per e-mail address. */
+  login: { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  /** E-mail codes sent per address and purpose. */
+  emailCodeSend: { limit: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+  /** Wrong e-mail codes per address and purpose, across codes. */
+  emailCodeVerify: { limit: 10, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+  /** Wrong current passwords when changing it, per account. */
+  passwordCheck: { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+} satisfies Record<string, ThrottlePolicy>;
+
+export type Scope = keyof typeof policies;
+
+export class ThrottleService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Throws TooManyAttempts while the key is locked. */
+  async assertOpen(scope: Scope, key: string): Promise<void> {
+    const [row] = await this.db
+      .select({ lockedUntil: throttles.lockedUntil })
+      .from(throttles)
+      .where(and(eq(throttles.scope, scope), eq(throttles.key, key)));
+    const now = this.clock.now().getTime();
+    if (row?.lockedUntil && row.lockedUntil.getTime() > now)
+      throw new TooManyAttempts(Math.ceil((row.lockedUntil.getTime() - now) / 1000));
+  }
+
+  /** How many attempts the current window holds (0 when the window has passed). */
+  async count(scope: Scope, key: string): Promise<number> {
+    const [row] = await this.db
+      .select()
+      .from(throttles)
+      .where(and(eq(throttles.scope, scope), eq(throttles.key, key)));
+    if (!row) return 0;
+    const windowEnd = row.windowStartedAt.getTime() + policies[scope].windowSeconds * 1000;
+    return windowEnd > this.clock.now().getTime() ? row.count : 0;
+  }
+
+  /**
+   * Records one attempt in a single upsert (safe under concurrency); locks the key when the window
+   * reaches the limit. Returns the attempts counted in the window.
+   */
+  async hit(scope: Scope, key: string): Promise<number> {
+    const policy = policies[scope];
+    const now = this.clock.now();
+    const windowFloor = new Date(now.getTime() - policy.windowSeconds * 1000);
+    const lockUntil = new Date(now.getTime() + policy.lockSeconds * 1000);
+    const fresh = sql`${throttles.windowStartedAt} <= ${windowFloor.toISOString()}::timestamptz`;
+    const nextCount = sql`case when ${fresh} then 1 else ${throttles.count} + 1 end`;
+    const [row] = await this.db
+      .insert(throttles)
+      .values({
+        scope,
+        key,
+        count: 1,
+        windowStartedAt: now,
+        lockedUntil: policy.limit <= 1 ? lockUntil : null,
+      })
+      .onConflictDoUpdate({
+        target: [throttles.scope, throttles.key],
+        set: {
+          count: nextCount,
+          windowStartedAt: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${throttles.windowStartedAt} end`,
+          lockedUntil: sql`case when ${nextCount} >= ${policy.limit} then ${lockUntil.toISOString()}::timestamptz else ${throttles.lockedUntil} end`,
+        },
+      })
+      .returning({ count: throttles.count });
+    return row?.count ?? 1;
+  }
+
+  async reset(scope: Scope, key: string): Promise<void> {
+    await this.db.delete(throttles).where(and(eq(throttles.scope, scope), eq(throttles.key, key)));
+  }
+}

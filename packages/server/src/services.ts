@@ -1,0 +1,78 @@
+// The composition root: every service built once from the configuration, the database, a clock and
+// a mailer. Routes and the admin command reach the domain only through this object.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import { AccountService } from './modules/accounts/service.ts';
+import { ApiKeyService } from './modules/api-keys/service.ts';
+import { BetaService } from './modules/beta/service.ts';
+import {
+  CaptchaService,
+  svgCaptchaGenerator,
+  type CaptchaGenerator,
+} from './modules/captcha/service.ts';
+import { EmailCodeService } from './modules/email-codes/service.ts';
+import { ExternalBindingService } from './modules/external/service.ts';
+import { devMailbox, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { NoticeService } from './modules/notices/service.ts';
+import { OAuthService } from './modules/oauth/service.ts';
+import { QuestionnaireService } from './modules/questionnaire/service.ts';
+import { SessionService } from './modules/sessions/service.ts';
+import { ThrottleService } from './modules/throttle/service.ts';
+import { TrackingService } from './modules/tracking/service.ts';
+
+export interface ServiceOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Tests pass a generator that remembers answers; the default draws SVG captchas. */
+  captchaGenerator?: CaptchaGenerator | undefined;
+  mailer?: Mailer | undefined;
+}
+
+export function buildServices(options: ServiceOptions) {
+  const { config, db, clock, log } = options;
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(db, log));
+  const throttle = new ThrottleService(db, clock);
+  const captchas = new CaptchaService(db, clock, options.captchaGenerator ?? svgCaptchaGenerator);
+  const emailCodes = new EmailCodeService(db, clock, throttle);
+  const sessions = new SessionService(db, clock, {
+    jwtSecret: config.jwtSecret,
+    accessTokenTtl: config.accessTokenTtl,
+    refreshTokenTtl: config.refreshTokenTtl,
+  });
+  const accounts = new AccountService({
+    db,
+    config,
+    clock,
+    mailer,
+    throttle,
+    captchas,
+    emailCodes,
+    sessions,
+  });
+  return {
+    config,
+    db,
+    clock,
+    mailer,
+    throttle,
+    captchas,
+    emailCodes,
+    sessions,
+    accounts,
+    apiKeys: new ApiKeyService(db, clock),
+    external: new ExternalBindingService(db, clock),
+    oauth: new OAuthService(db, config, clock, accounts, log),
+    beta: new BetaService(db, clock, mailer),
+    questionnaire: new QuestionnaireService(db, clock),
+    notices: new NoticeService(db, clock),
+    tracking: new TrackingService(db, clock),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

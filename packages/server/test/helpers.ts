@@ -1,0 +1,134 @@
+// Test harness: the app on a database loaded from the migrated snapshot (or the run's PostgreSQL
+// database), a clock the test moves, captchas whose answers the test can read, and small HTTP helpers.
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import type { CaptchaImage } from '../src/modules/captcha/service.ts';
+import { readMailbox } from '../src/modules/mail/mailer.ts';
+
+export const v1 = (path: string) => `/api/dbaas/v1${path}`;
+
+/** True when this file runs in the PostgreSQL project but no server was reachable. */
+export const skipSuite = inject('databaseTarget') === 'postgres' && inject('databaseUrl') === '';
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = inject('databaseUrl');
+  if (url) return openDatabase({ databaseUrl: url });
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  return openDatabase({ loadDataDir: new Blob([snapshot]) });
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  /** The answer of every captcha drawn, by the order they were drawn. */
+  captchaAnswers: string[];
+  close(): Promise<void>;
+}
+
+let captchaCounter = 0;
+
+export async function startHarness(
+  overrides: Partial<Config> = {},
+  database?: Database,
+): Promise<Harness> {
+  const db = database ?? (await openTestDatabase());
+  const clock = new ManualClock(new Date('2026-03-01T10:00:00Z'));
+  const captchaAnswers: string[] = [];
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: db.db,
+    clock,
+    captchaGenerator: (): CaptchaImage => {
+      captchaCounter += 1;
+      const text = `Ab${String(captchaCounter).padStart(3, '0')}`.slice(0, 6);
+      captchaAnswers.push(text);
+      return { text, svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>` };
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database: db,
+    clock,
+    captchaAnswers,
+    async close() {
+      await app.close();
+      if (!database) await db.close();
+    },
+  };
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data?: T;
+}
+
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  options: {
+    body?: unknown;
+    query?: Record<string, string>;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Envelope<T> & { status: number; headers: Record<string, unknown> }> {
+  const response = await app.inject({
+    method,
+    url: path,
+    query: options.query,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  const body = response.json() as Envelope<T>;
+  return { ...body, status: response.statusCode, headers: response.headers };
+}
+
+let emailCounter = 0;
+/** A fresh address per call: files share the PostgreSQL database of a run. */
+export function freshEmail(prefix = 'user', domain = 'example.com'): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}${emailCounter}${Math.random().toString(36).slice(2, 6)}@${domain}`;
+}
+
+export const goodPassword = 'Correct-Horse-9';
+
+export async function latestCode(harness: Harness, email: string): Promise<string> {
+  const [mail] = await readMailbox(harness.database.db, email);
+  if (!mail?.code) throw new Error(`no code mailed to ${email}`);
+  return mail.code;
+}
+
+/** Registers an account through the API and answers its tokens. */
+export async function register(
+  harness: Harness,
+  email = freshEmail(),
+  password = goodPassword,
+): Promise<{ email: string; password: string; accessToken: string; refreshToken: string }> {
+  const sent = await call(harness.app, 'POST', v1('/auth/email/captcha'), {
+    body: { email, purpose: 'register' },
+  });
+  if (sent.code !== 200) throw new Error(`e-mail code refused: ${JSON.stringify(sent)}`);
+  const emailCode = await latestCode(harness, email);
+  const done = await call<{ accessToken: string; refreshToken: string }>(
+    harness.app,
+    'POST',
+    v1('/auth/register'),
+    {
+      body: { email, password, emailCode },
+    },
+  );
+  if (done.code !== 200 || !done.data) throw new Error(`register refused: ${JSON.stringify(done)}`);
+  return { email, password, ...done.data };
+}

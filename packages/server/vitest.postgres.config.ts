@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// The same API suites against a real PostgreSQL (127.0.0.1:5432): a fresh database per run,
+// dropped afterwards. Skips loudly when PostgreSQL is unreachable.
+export default defineConfig({
+  test: {
+    name: 'server-postgres',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/config.test.ts', 'test/listening.test.ts'],
+    globalSetup: ['test/setup/postgres-database.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+    fileParallelism: false,
+  },
+});
