@@ -56,6 +56,8 @@ export const apiFieldMessages = {
   'api.version-invalid': 'This version is not valid.',
   'api.quantity-invalid': 'Quantity must be a whole number from 1 to 100.',
   'api.message-too-long': 'Message must be at most 1000 characters.',
+  'api.cluster-roles-invalid':
+    'A cluster needs meta and shard servers (HDC servers are optional), one line per role.',
 } as const;
 
 export type ApiFieldMessageKey = keyof typeof apiFieldMessages;

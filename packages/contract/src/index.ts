@@ -145,5 +145,110 @@ export {
 } from './tracking.ts';
 export type { TrackingEventKey, TrackingEvent } from './tracking.ts';
 
+export {
+  instanceEndpoints,
+  instance,
+  allowedIpView,
+  operationAccepted,
+  resourceState,
+  stockRefusals,
+  stockCheck,
+  cloneTemplate,
+  cloneInstanceName,
+  connectionInfo,
+  cardNumber,
+  paymentMethodInput,
+  paymentMethod,
+  queryResult,
+  createInstanceRequest,
+} from './instances.ts';
+export type {
+  Instance,
+  OperationAccepted,
+  CloneTemplate,
+  PaymentMethod,
+  QueryResult,
+} from './instances.ts';
+
+export { backupEndpoints, backup, sampleGraph } from './backups.ts';
+export type { Backup, SampleGraph } from './backups.ts';
+
+export {
+  monitorEndpoints,
+  monitorLimits,
+  timeRangeQuery,
+  metricSeries,
+  logEntry,
+} from './monitor.ts';
+export type { MetricSeries, LogEntry } from './monitor.ts';
+
+export { resetPasswordEndpoints } from './reset-password.ts';
+
+export {
+  catalogueEndpoints,
+  HOURS_PER_MONTH,
+  MICROS_PER_DOLLAR,
+  monthlyEstimateMicros,
+  instanceDefaults,
+  vendor,
+  region,
+  instanceSize,
+  editionEntry,
+  graphImage,
+  price,
+  sellInfo,
+  serverLine,
+} from './catalogue.ts';
+export type {
+  Vendor,
+  Region,
+  InstanceSize,
+  EditionEntry,
+  GraphImage,
+  Price,
+  SellInfo,
+} from './catalogue.ts';
+
+export {
+  clusterEndpoints,
+  cluster,
+  clusterDetail,
+  clusterServer,
+  clusterServerLine,
+  clusterServerLines,
+  requiredClusterRoles,
+  upgradeCheck,
+} from './clusters.ts';
+export type { Cluster, ClusterDetail, ClusterServer } from './clusters.ts';
+
+export { managerEndpoints } from './managers.ts';
+
+export {
+  lifecycleActions,
+  actionMatrix,
+  refusalReasons,
+  sharedRestrictedActions,
+  sharedFixedSettings,
+  actionCapabilities,
+  isShared,
+  canPerform,
+  allowedActions,
+  PREVIOUS,
+  transitionRules,
+  nextStatus,
+  creationPlan,
+  settledStatuses,
+  isSettled,
+  lifecycleLimits,
+} from './lifecycle.ts';
+export type {
+  LifecycleAction,
+  LifecycleSubject,
+  LifecycleContext,
+  ActionDecision,
+  TransitionRule,
+  TransitionPlan,
+} from './lifecycle.ts';
+
 export { endpointGroups, endpoints, endpointsById, findEndpoint } from './registry.ts';
 export type { ApiEndpoint, EndpointId } from './registry.ts';

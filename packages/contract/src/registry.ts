@@ -6,6 +6,13 @@ import { openKeyEndpoints } from './openkey.ts';
 import { questionnaireEndpoints } from './questionnaire.ts';
 import { noticeEndpoints } from './notice.ts';
 import { trackingEndpoints } from './tracking.ts';
+import { instanceEndpoints } from './instances.ts';
+import { backupEndpoints } from './backups.ts';
+import { monitorEndpoints } from './monitor.ts';
+import { resetPasswordEndpoints } from './reset-password.ts';
+import { catalogueEndpoints } from './catalogue.ts';
+import { clusterEndpoints } from './clusters.ts';
+import { managerEndpoints } from './managers.ts';
 
 /** The endpoint records by resource, as the modules export them. */
 export const endpointGroups = {
@@ -15,6 +22,13 @@ export const endpointGroups = {
   questionnaire: questionnaireEndpoints,
   notice: noticeEndpoints,
   tracking: trackingEndpoints,
+  instance: instanceEndpoints,
+  backup: backupEndpoints,
+  monitor: monitorEndpoints,
+  resetPassword: resetPasswordEndpoints,
+  catalogue: catalogueEndpoints,
+  cluster: clusterEndpoints,
+  manager: managerEndpoints,
 } as const;
 
 type Groups = typeof endpointGroups;

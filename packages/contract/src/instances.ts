@@ -1,0 +1,601 @@
+// Instances (spec §3 "Instance", §7 "Instances (v1)"): Blaze instances are created here; Powerhouse
+// clusters and Manager instances have their own create calls (clusters.ts, managers.ts) but are
+// listed, operated and priced through the same shapes.
+import { z } from 'zod';
+import {
+  allowedIpList,
+  editionKey,
+  graphPassword,
+  instanceKind,
+  instanceName,
+  instanceStatus,
+  instanceType,
+  listeningPort,
+  logLevelNumber,
+  memoryThreshold,
+  nodeIdCache,
+  powerhouseServerRole,
+  serviceState,
+} from '@quiver/validation';
+import { defineEndpoint, v1 } from './endpoint.ts';
+import {
+  catalogueKey,
+  confirmName,
+  integerRule,
+  micros,
+  pageOf,
+  pagingQuery,
+  plainText,
+  resourceId,
+  resourceIdList,
+  storageGb,
+  textRule,
+} from './fields.ts';
+import { lifecycleActions } from './lifecycle.ts';
+import { instanceSize } from './catalogue.ts';
+
+// ---- what the API answers ------------------------------------------------------------------------
+
+/** An allowed inbound IP as stored: the entry as typed and its description ('' when none). */
+export const allowedIpView = z.object({ ip: z.string(), description: z.string() });
+
+/**
+ * An instance (spec §3): every field of the detail screen. Times are ISO strings in UTC, money is
+ * micro-dollars, `vendor` is the cloud provider. Response schemas describe shapes, not input rules,
+ * so data stored under older rules still reads.
+ */
+export const instance = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: instanceKind,
+  type: instanceType,
+  edition: editionKey,
+  status: instanceStatus,
+  serviceState: serviceState.nullable(),
+  vendor: z.string(),
+  region: z.string(),
+  size: instanceSize,
+  storageGb: z.int().positive(),
+  version: z.string(),
+  port: z.int(),
+  allowedIps: z.array(allowedIpView),
+  memoryThreshold: z.int(),
+  logLevel: z.int().min(1).max(4),
+  nodeIdCache: z.int().nonnegative(),
+  shortUuid: z.boolean(),
+  /** `host:port` to connect to; null until the instance is reachable. */
+  serviceAddress: z.string().nullable(),
+  hourlyPriceMicros: micros,
+  /** Set for the servers of a Powerhouse cluster. */
+  clusterId: z.string().nullable(),
+  role: powerhouseServerRole.nullable(),
+  /** The message key of the last failure (`providerInitFailed`, `startNoMemory`), if any. */
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** When storage last changed (the next change may come 6 hours later). */
+  storageChangedAt: z.iso.datetime().nullable(),
+});
+export type Instance = z.infer<typeof instance>;
+
+/** The answer to an accepted lifecycle action: the operation and where it leads. */
+export const operationAccepted = z.object({
+  operationId: z.string(),
+  /** The instance or cluster acted on. */
+  resourceId: z.string(),
+  action: z.enum([...lifecycleActions, 'create']),
+  /** The status taken as the action was accepted. */
+  status: instanceStatus,
+  /** The status it reaches when the operation succeeds. */
+  finalStatus: instanceStatus,
+});
+export type OperationAccepted = z.infer<typeof operationAccepted>;
+
+/** Statuses for polling (`/instance/state`, `/cluster/state`). */
+export const resourceState = z.object({
+  id: z.string(),
+  status: instanceStatus,
+  serviceState: serviceState.nullable(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** Spec §8 stock messages, by key. */
+export const stockRefusals = ['soldOut', 'occupied', 'cannotCreateNow'] as const;
+export const stockCheck = z.discriminatedUnion('available', [
+  z.object({ available: z.literal(true) }),
+  z.object({
+    available: z.literal(false),
+    reason: z.enum(stockRefusals),
+    message: z.string(),
+  }),
+]);
+
+/** A clone's starting point: the source's configuration, a new default name, no password. */
+export const cloneTemplate = z.object({
+  sourceInstanceId: z.string(),
+  name: z.string(),
+  kind: instanceKind,
+  edition: editionKey,
+  vendor: z.string(),
+  region: z.string(),
+  sizeId: z.string(),
+  storageGb: z.int().positive(),
+  version: z.string(),
+  port: z.int(),
+  allowedIps: z.array(allowedIpView),
+  memoryThreshold: z.int(),
+  logLevel: z.int().min(1).max(4),
+  nodeIdCache: z.int().nonnegative(),
+  shortUuid: z.boolean(),
+});
+export type CloneTemplate = z.infer<typeof cloneTemplate>;
+
+/**
+ * A clone's default name (DECISIONS.md): the first four characters of the source name, `_C`, and
+ * six random digits (`My 1_C031562`). Characters are code points, so an emoji is not split.
+ */
+export function cloneInstanceName(sourceName: string, digits: string = randomDigits(6)): string {
+  if (!/^[0-9]{6}$/.test(digits)) throw new RangeError('cloneInstanceName needs six digits');
+  return `${Array.from(sourceName).slice(0, 4).join('')}_C${digits}`;
+}
+
+function randomDigits(count: number): string {
+  const values = crypto.getRandomValues(new Uint32Array(count));
+  return Array.from(values, (value) => String(value % 10)).join('');
+}
+
+/** How to reach an instance from outside. */
+export const connectionInfo = z.object({
+  serviceAddress: z.string().nullable(),
+  host: z.string().nullable(),
+  port: z.int(),
+  username: z.string(),
+  /** A short-lived link to the graph manager web interface, when one serves the instance. */
+  managerUrl: z.url().nullable(),
+  managerUrlExpiresAt: z.iso.datetime().nullable(),
+});
+
+// ---- payment method (/instance/pay) ------------------------------------------------------------
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card number as typed (spaces or dashes between groups allowed); out: digits only. */
+export const cardNumber = textRule('api.card-number-invalid', (value) => {
+  const digits = value.replace(/[ -]/g, '');
+  return /^[0-9]{12,19}$/.test(digits) && passesLuhn(digits)
+    ? undefined
+    : 'api.card-number-invalid';
+}).transform((value) => value.replace(/[ -]/g, ''));
+
+const cardExpiry = {
+  expMonth: integerRule(1, 12, 'api.card-expiry-invalid'),
+  expYear: integerRule(2000, 2100, 'api.card-expiry-invalid'),
+};
+
+/**
+ * A payment method for STANDARD instances: card details (handed to the payment provider, which
+ * keeps them and returns a token; card numbers are never stored) or a token the provider's own
+ * client-side form produced.
+ */
+export const paymentMethodInput = z.discriminatedUnion(
+  'type',
+  [
+    z
+      .strictObject({
+        type: z.literal('card'),
+        number: cardNumber,
+        ...cardExpiry,
+        cvc: textRule('api.card-cvc-invalid', (value) =>
+          /^[0-9]{3,4}$/.test(value) ? undefined : 'api.card-cvc-invalid',
+        ),
+        holderName: plainText(1, 100, 'api.card-holder-invalid', 'api.card-holder-invalid'),
+      })
+      .superRefine((card, context) => {
+        const now = new Date();
+        const expired =
+          card.expYear < now.getUTCFullYear() ||
+          (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+        if (expired)
+          context.addIssue({
+            code: 'custom',
+            path: ['expMonth'],
+            message: 'api.card-expiry-invalid',
+          });
+      }),
+    z.strictObject({
+      type: z.literal('token'),
+      token: textRule('api.token-required', (value) =>
+        /^[\x21-\x7e]{1,255}$/.test(value) ? undefined : 'api.token-invalid',
+      ),
+    }),
+  ],
+  { error: 'validation.invalid-option' },
+);
+
+export const paymentMethod = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string().regex(/^[0-9]{4}$/),
+  expMonth: z.int().min(1).max(12),
+  expYear: z.int(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+// ---- query (extension) ---------------------------------------------------------------------------
+
+/** Query results: columns, rows of JSON values, and what it cost. */
+export const queryResult = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    columns: z.array(z.string()),
+    rows: z.array(z.array(z.json())),
+    stats: z.object({
+      rowCount: z.int().nonnegative(),
+      /** True when more rows existed than the row limit allowed. */
+      truncated: z.boolean(),
+      elapsedMs: z.number().nonnegative(),
+    }),
+  }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({
+      kind: z.enum(['syntax', 'runtime', 'timeout', 'read-only', 'unavailable']),
+      message: z.string(),
+    }),
+  }),
+]);
+export type QueryResult = z.infer<typeof queryResult>;
+
+const queryParams = z
+  .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/), z.json(), {
+    error: 'api.query-params-invalid',
+  })
+  .refine((params) => Object.keys(params).length <= 100, { error: 'api.query-params-invalid' });
+
+// ---- requests ------------------------------------------------------------------------------------
+
+const instanceRef = { instanceId: resourceId };
+const boolean = z.boolean({ error: 'api.boolean-invalid' });
+const atLeastOneChange = (keys: readonly string[]) => (body: Record<string, unknown>) =>
+  keys.some((key) => body[key] !== undefined);
+
+export const createInstanceRequest = z.strictObject({
+  /** shared or standard (Blaze); other editions have their own create calls. */
+  edition: editionKey,
+  vendor: catalogueKey,
+  region: catalogueKey,
+  sizeId: catalogueKey,
+  /** Storage beyond the size's included storage; the size's when left out. */
+  storageGb: storageGb.optional(),
+  /** The graph image id (`/image/list`). */
+  version: catalogueKey,
+  name: instanceName,
+  port: listeningPort.optional(),
+  allowedIps: allowedIpList,
+  memoryThreshold: memoryThreshold.optional(),
+  logLevel: logLevelNumber.optional(),
+  nodeIdCache: nodeIdCache.optional(),
+  shortUuid: boolean.optional(),
+  /** The password of the graph's `root` user. */
+  rootPassword: graphPassword,
+  /** The instance this one is cloned from, when created from a clone template. */
+  cloneOf: resourceId.optional(),
+});
+
+export const instanceEndpoints = {
+  guide: defineEndpoint({
+    id: 'instance.guide',
+    method: 'GET',
+    path: v1('/instance/guide'),
+    auth: 'user',
+    summary: 'True while the caller has no instance (the post-login guide).',
+    request: z.object({}),
+    response: z.boolean(),
+  }),
+  nameAvailable: defineEndpoint({
+    id: 'instance.nameAvailable',
+    method: 'GET',
+    path: v1('/instance/name'),
+    auth: 'user',
+    summary: 'Whether the caller can give a new instance this name (names are unique per account).',
+    request: z.object({ name: instanceName }),
+    response: z.object({ available: z.boolean() }),
+  }),
+  list: defineEndpoint({
+    id: 'instance.list',
+    method: 'GET',
+    path: v1('/instance/list'),
+    auth: 'user',
+    summary:
+      "The caller's instances, newest first, a page at a time, filtered by status, kind or name; Cancelled ones stay 7 days.",
+    request: z.object({
+      ...pagingQuery,
+      status: instanceStatus.optional(),
+      kind: instanceKind.optional(),
+      name: z.string().max(127, { error: 'api.text-too-long' }).optional(),
+    }),
+    response: pageOf(instance),
+  }),
+  count: defineEndpoint({
+    id: 'instance.count',
+    method: 'GET',
+    path: v1('/instance/count'),
+    auth: 'user',
+    summary: 'How many instances the caller has (not counting Cancelled), in all and by kind.',
+    request: z.object({}),
+    response: z.object({
+      instanceNum: z.int().nonnegative(),
+      byKind: z.object({
+        BLAZE: z.int().nonnegative(),
+        POWERHOUSE: z.int().nonnegative(),
+        MANAGER: z.int().nonnegative(),
+      }),
+    }),
+  }),
+  detail: defineEndpoint({
+    id: 'instance.detail',
+    method: 'GET',
+    path: v1('/instance/detail'),
+    auth: 'user',
+    summary: 'One instance of the caller (404 for anyone else).',
+    request: z.object(instanceRef),
+    response: instance,
+  }),
+  cloneTemplate: defineEndpoint({
+    id: 'instance.cloneTemplate',
+    method: 'GET',
+    path: v1('/instance/detail/clone'),
+    auth: 'user',
+    summary: "An instance's configuration for a new create wizard, with the clone's default name.",
+    request: z.object(instanceRef),
+    response: cloneTemplate,
+  }),
+  productDetail: defineEndpoint({
+    id: 'instance.productDetail',
+    method: 'GET',
+    path: v1('/instance/product/detail'),
+    auth: 'user',
+    summary: 'What an instance is billed as: its size, storage and prices.',
+    request: z.object(instanceRef),
+    response: z.object({
+      instanceId: z.string(),
+      edition: editionKey,
+      type: instanceType,
+      size: instanceSize,
+      storageGb: z.int().positive(),
+      hourlyPriceMicros: micros,
+      monthlyEstimateMicros: micros,
+      /** What a stopped instance costs (storage only). */
+      stoppedHourlyPriceMicros: micros,
+    }),
+  }),
+  stockCheck: defineEndpoint({
+    id: 'instance.stockCheck',
+    method: 'GET',
+    path: v1('/instance/stock/check'),
+    auth: 'user',
+    summary: 'Whether a size can be created in a region now; if not, the spec message why.',
+    request: z.object({ vendor: catalogueKey, region: catalogueKey, sizeId: catalogueKey }),
+    response: stockCheck,
+  }),
+  state: defineEndpoint({
+    id: 'instance.state',
+    method: 'POST',
+    path: v1('/instance/state'),
+    auth: 'user',
+    summary: "Current statuses of some of the caller's instances (others' ids are left out).",
+    request: z.strictObject({ instanceIds: resourceIdList }),
+    response: z.object({ items: z.array(resourceState) }),
+  }),
+  create: defineEndpoint({
+    id: 'instance.create',
+    method: 'POST',
+    path: v1('/instance/create'),
+    auth: 'user',
+    summary:
+      'Create a Blaze instance (stock, payment method for STANDARD, one FREE per account checked); it starts CREATING.',
+    request: createInstanceRequest,
+    response: instance,
+  }),
+  pay: defineEndpoint({
+    id: 'instance.pay',
+    method: 'POST',
+    path: v1('/instance/pay'),
+    auth: 'user',
+    summary: 'Put a payment method on file (needed to start STANDARD instances).',
+    request: z.strictObject({ paymentMethod: paymentMethodInput }),
+    response: z.object({ paymentMethod }),
+  }),
+  restart: defineEndpoint({
+    id: 'instance.restart',
+    method: 'POST',
+    path: v1('/instance/restart'),
+    auth: 'user',
+    summary: 'Restart an Active instance: RUNNING, RESTARTING, RUNNING.',
+    request: z.strictObject(instanceRef),
+    response: operationAccepted,
+  }),
+  start: defineEndpoint({
+    id: 'instance.start',
+    method: 'POST',
+    path: v1('/instance/start'),
+    auth: 'user',
+    summary:
+      "Start a Stopped instance; back to STOPPED with 'startNoMemory' when the graph does not fit.",
+    request: z.strictObject(instanceRef),
+    response: operationAccepted,
+  }),
+  forceStart: defineEndpoint({
+    id: 'instance.forceStart',
+    method: 'POST',
+    path: v1('/instance/start/force'),
+    auth: 'user',
+    summary: 'Start a Stopped instance mounting only the default graph.',
+    request: z.strictObject(instanceRef),
+    response: operationAccepted,
+  }),
+  stop: defineEndpoint({
+    id: 'instance.stop',
+    method: 'POST',
+    path: v1('/instance/stop'),
+    auth: 'user',
+    summary: 'Stop an Active instance (billed for storage only while stopped).',
+    request: z.strictObject(instanceRef),
+    response: operationAccepted,
+  }),
+  terminate: defineEndpoint({
+    id: 'instance.terminate',
+    method: 'POST',
+    path: v1('/instance/terminate'),
+    auth: 'user',
+    summary: 'Terminate an instance, typed name as confirmation; its data and backups are deleted.',
+    request: z.strictObject({ ...instanceRef, confirmName }),
+    response: operationAccepted,
+  }),
+  updateInfo: defineEndpoint({
+    id: 'instance.updateInfo',
+    method: 'POST',
+    path: v1('/instance/update/info'),
+    auth: 'user',
+    summary: 'Rename an instance (takes effect at once, no status change).',
+    request: z.strictObject({ ...instanceRef, name: instanceName }),
+    response: instance,
+  }),
+  updateNetwork: defineEndpoint({
+    id: 'instance.updateNetwork',
+    method: 'POST',
+    path: v1('/instance/update/network'),
+    auth: 'user',
+    summary: 'Change the listening port (restarts a running instance) or the allowed inbound IPs.',
+    request: z
+      .strictObject({
+        ...instanceRef,
+        port: listeningPort.optional(),
+        allowedIps: allowedIpList.optional(),
+      })
+      .refine(atLeastOneChange(['port', 'allowedIps']), { message: 'validation.required' }),
+    response: operationAccepted,
+  }),
+  updateServer: defineEndpoint({
+    id: 'instance.updateServer',
+    method: 'POST',
+    path: v1('/instance/update/server'),
+    auth: 'user',
+    summary: 'Change server settings: memory threshold, log level, node ID cache.',
+    request: z
+      .strictObject({
+        ...instanceRef,
+        memoryThreshold: memoryThreshold.optional(),
+        logLevel: logLevelNumber.optional(),
+        nodeIdCache: nodeIdCache.optional(),
+      })
+      .refine(atLeastOneChange(['memoryThreshold', 'logLevel', 'nodeIdCache']), {
+        message: 'validation.required',
+      }),
+    response: operationAccepted,
+  }),
+  changeSize: defineEndpoint({
+    id: 'instance.changeSize',
+    method: 'POST',
+    path: v1('/instance/change'),
+    auth: 'user',
+    summary:
+      'Change the size of a Stopped instance (memory and disk use below 80% of the new size); it starts by itself.',
+    request: z.strictObject({ ...instanceRef, sizeId: catalogueKey }),
+    response: operationAccepted,
+  }),
+  applyForCapacity: defineEndpoint({
+    id: 'instance.applyForCapacity',
+    method: 'POST',
+    path: v1('/instance/apply'),
+    auth: 'user',
+    summary: 'Ask for capacity in a sold-out region ("submit a request").',
+    request: z.strictObject({
+      vendor: catalogueKey,
+      region: catalogueKey,
+      sizeId: catalogueKey,
+      quantity: integerRule(1, 100, 'api.quantity-invalid').default(1),
+      message: plainText(1, 1000, 'api.message-too-long', 'api.message-too-long').optional(),
+    }),
+    response: z.object({ requestId: z.string(), submittedAt: z.iso.datetime() }),
+  }),
+  extendStorage: defineEndpoint({
+    id: 'instance.extendStorage',
+    method: 'POST',
+    path: v1('/instance/extend'),
+    auth: 'user',
+    summary: 'Grow storage to a larger size (at most every 6 hours, up to the maximum).',
+    request: z.strictObject({ ...instanceRef, storageGb }),
+    response: operationAccepted,
+  }),
+  extendPrice: defineEndpoint({
+    id: 'instance.extendPrice',
+    method: 'GET',
+    path: v1('/instance/extend/sellPrice'),
+    auth: 'user',
+    summary: 'The hourly price of an instance with a new storage size, beside the current one.',
+    request: z.object({ ...instanceRef, storageGb }),
+    response: z.object({
+      storageGb: z.int().positive(),
+      hourlyPriceMicros: micros,
+      monthlyEstimateMicros: micros,
+      currentHourlyPriceMicros: micros,
+    }),
+  }),
+  extensible: defineEndpoint({
+    id: 'instance.extensible',
+    method: 'GET',
+    path: v1('/instance/extend/extensible'),
+    auth: 'user',
+    summary: 'Whether storage can grow now, its bounds, and when it can next change.',
+    request: z.object(instanceRef),
+    response: z.object({
+      extensible: z.boolean(),
+      /** Why not (`storageMax`, `storageTooSoon`, `sharedNoResize`, a state reason); null when it can. */
+      reason: z.string().nullable(),
+      message: z.string().nullable(),
+      currentStorageGb: z.int().positive(),
+      maxStorageGb: z.int().positive(),
+      stepGb: z.int().positive(),
+      nextChangeAt: z.iso.datetime().nullable(),
+    }),
+  }),
+  connect: defineEndpoint({
+    id: 'instance.connect',
+    method: 'GET',
+    path: v1('/instance/connect/manager'),
+    auth: 'user',
+    summary: 'How to connect to an Active instance: address, port, user, graph manager link.',
+    request: z.object(instanceRef),
+    response: connectionInfo,
+  }),
+  query: defineEndpoint({
+    id: 'instance.query',
+    method: 'POST',
+    path: v1('/instance/query'),
+    auth: 'user',
+    extension: true,
+    summary:
+      "Run one Cypher statement on the caller's RUNNING instance (the CLI screen); statement errors come back as data.",
+    request: z.strictObject({
+      ...instanceRef,
+      statement: plainText(1, 100_000, 'api.statement-required', 'api.statement-too-long'),
+      params: queryParams.optional(),
+      readOnly: boolean.default(false),
+      timeoutMs: integerRule(100, 60_000, 'api.timeout-invalid').default(10_000),
+      rowLimit: integerRule(1, 10_000, 'api.row-limit-invalid').default(1_000),
+    }),
+    response: queryResult,
+  }),
+} as const;

@@ -1,0 +1,51 @@
+// Resetting the graph root password (spec §4: needs an e-mail code and restarts the instance):
+// image captcha, then an e-mailed code, then the reset. Clusters reset the same way.
+import { z } from 'zod';
+import { emailCode, graphPassword } from '@quiver/validation';
+import { defineEndpoint, v1 } from './endpoint.ts';
+import { captchaCode, captchaId, captchaImage, emailCodeSent } from './auth.ts';
+import { resourceId } from './fields.ts';
+import { operationAccepted } from './instances.ts';
+
+export const resetPasswordEndpoints = {
+  captchaImage: defineEndpoint({
+    id: 'resetPassword.captchaImage',
+    method: 'GET',
+    path: v1('/instance/reset/password/captcha'),
+    auth: 'user',
+    summary: 'The image captcha that guards sending a root-password reset code for an instance.',
+    request: z.object({ instanceId: resourceId }),
+    response: captchaImage,
+  }),
+  sendCode: defineEndpoint({
+    id: 'resetPassword.sendCode',
+    method: 'POST',
+    path: v1('/instance/reset/password/captcha'),
+    auth: 'user',
+    summary:
+      'E-mail a 6-digit code (purpose instance-reset) to the caller once the image captcha is answered.',
+    request: z.strictObject({ instanceId: resourceId, captchaId, captchaCode }),
+    response: emailCodeSent.extend({
+      /** Where the code went, masked (`a***@example.com`). */
+      sentTo: z.string(),
+    }),
+  }),
+  reset: defineEndpoint({
+    id: 'resetPassword.reset',
+    method: 'POST',
+    path: v1('/instance/reset/password'),
+    auth: 'user',
+    summary: 'Set a new root password with the e-mailed code; the instance restarts.',
+    request: z.strictObject({ instanceId: resourceId, emailCode, password: graphPassword }),
+    response: operationAccepted,
+  }),
+  resetCluster: defineEndpoint({
+    id: 'resetPassword.resetCluster',
+    method: 'POST',
+    path: v1('/cluster/reset/password'),
+    auth: 'user',
+    summary: 'Set a new root password of a cluster with the e-mailed code; the cluster restarts.',
+    request: z.strictObject({ clusterId: resourceId, emailCode, password: graphPassword }),
+    response: operationAccepted,
+  }),
+} as const;
