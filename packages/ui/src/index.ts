@@ -110,4 +110,56 @@ export type {
 export { sortRows, compareSortValues } from './components/table/index.ts';
 export { Skeleton, skeletonShapeOptions } from './components/skeleton/index.ts';
 export type { SkeletonProps, SkeletonShape } from './components/skeleton/index.ts';
+export {
+  Select,
+  SelectGroup,
+  SelectValue,
+  SelectTrigger,
+  SelectContent,
+  SelectLabel,
+  SelectItem,
+  SelectSeparator,
+} from './components/select/index.ts';
+export type {
+  SelectTriggerProps,
+  SelectContentProps,
+  SelectItemProps,
+} from './components/select/index.ts';
+export { RadioGroup, RadioGroupItem, RadioGroupOption } from './components/radio-group/index.ts';
+export type { RadioGroupOptionProps } from './components/radio-group/index.ts';
+export {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+  tabsVariantOptions,
+} from './components/tabs/index.ts';
+export type { TabsListProps, TabsVariant } from './components/tabs/index.ts';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuGroup,
+  DropdownMenuRadioGroup,
+  DropdownMenuSub,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuCheckboxItem,
+  DropdownMenuRadioItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSubTrigger,
+  DropdownMenuSubContent,
+  dropdownMenuItemVariants,
+} from './components/dropdown-menu/index.ts';
+export type { DropdownMenuItemProps } from './components/dropdown-menu/index.ts';
+export {
+  Popover,
+  PopoverTrigger,
+  PopoverAnchor,
+  PopoverContent,
+  PopoverClose,
+} from './components/popover/index.ts';
+export type { PopoverContentProps } from './components/popover/index.ts';
+export { Link, linkVariants, linkVariantOptions } from './components/link/index.ts';
+export type { LinkProps, LinkVariant } from './components/link/index.ts';
 // End of Foundations

@@ -1,0 +1,8 @@
+export {
+  Popover,
+  PopoverTrigger,
+  PopoverAnchor,
+  PopoverContent,
+  PopoverClose,
+} from './popover.tsx';
+export type { PopoverContentProps } from './popover.tsx';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BothThemes } from '../../lib/story-helpers.tsx';
+import {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  tabsVariantOptions,
+  type TabsVariant,
+} from './tabs.tsx';
+
+function DetailTabs({ variant }: { variant?: TabsVariant }) {
+  return (
+    <Tabs defaultValue="overview" className="w-[28rem]">
+      <TabsList variant={variant} aria-label="Instance detail">
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="logs">Logs</TabsTrigger>
+        <TabsTrigger value="backup">Backup</TabsTrigger>
+        <TabsTrigger value="configuration" disabled>
+          Configuration
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">Overview of graph-01.</TabsContent>
+      <TabsContent value="logs">Log lines.</TabsContent>
+      <TabsContent value="backup">Backups.</TabsContent>
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: DetailTabs,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Panels of one view. Arrow keys move between tabs (activation follows focus); disabled tabs are skipped.',
+      },
+    },
+  },
+} satisfies Meta<typeof DetailTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Logs' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Log lines.');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Backup' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Configuration is disabled, so the next ArrowRight wraps to Overview.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+  },
+};
+
+export const Pills: Story = { args: { variant: 'pills' } };
+
+/** Every variant in both themes. */
+export const Matrix: Story = {
+  render: () => (
+    <BothThemes>
+      <div className="flex flex-col gap-6">
+        {tabsVariantOptions.map((variant) => (
+          <DetailTabs key={variant} variant={variant} />
+        ))}
+      </div>
+    </BothThemes>
+  ),
+};
