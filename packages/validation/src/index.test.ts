@@ -1,6 +1,7 @@
 // The public API is a contract with contract, ui, server and console: this list fails when an
 // export appears or disappears, so such a change is made on purpose (with a changeset).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
 import * as api from './index.ts';
 import { isValidationMessageKey } from './index.ts';
 
@@ -157,5 +158,42 @@ describe('public API', () => {
       for (const input of oddInputs)
         for (const issue of schema.safeParse(input).error?.issues ?? [])
           expect(isValidationMessageKey(issue.message), issue.message).toBe(true);
+  });
+
+  it('stays representable as JSON Schema both ways (for OpenAPI), with bounds on numbers', () => {
+    for (const [name, value] of Object.entries(api)) {
+      if (!(value instanceof z.ZodType)) continue;
+      expect(() => z.toJSONSchema(value, { io: 'input' }), name).not.toThrow();
+      expect(() => z.toJSONSchema(value, { io: 'output' }), name).not.toThrow();
+    }
+    expect(z.toJSONSchema(api.listeningPort, { io: 'output' })).toMatchObject({
+      type: 'integer',
+      minimum: 60000,
+      maximum: 65535,
+    });
+    expect(z.toJSONSchema(api.listeningPort, { io: 'input' })).toMatchObject({
+      anyOf: [{ type: 'number' }, { type: 'string', pattern: '^(?:0|[1-9][0-9]*)$' }],
+    });
+  });
+
+  it('reports one issue per bad number, however it is wrong', () => {
+    for (const input of [2 ** 53, 1e300, '99999999999999999999', 59999.5, -1, 'x', Number.NaN])
+      expect(api.listeningPort.safeParse(input).error?.issues, String(input)).toHaveLength(1);
+  });
+
+  it('infers the types forms and the server rely on', () => {
+    expectTypeOf<z.input<typeof api.listeningPort>>().toEqualTypeOf<number | string>();
+    expectTypeOf<z.output<typeof api.listeningPort>>().toEqualTypeOf<number>();
+    expectTypeOf<z.output<typeof api.logLevelNumber>>().toEqualTypeOf<1 | 2 | 3 | 4>();
+    expectTypeOf<api.AllowedIpList>().toEqualTypeOf<
+      { ip: string; description?: string | undefined }[]
+    >();
+    expectTypeOf<api.AccountPasswordForm>().toEqualTypeOf<{
+      email: string;
+      password: string;
+      confirmPassword: string;
+    }>();
+    expectTypeOf<api.InstanceStatus>().toEqualTypeOf<(typeof api.instanceStatuses)[number]>();
+    expectTypeOf(api.instanceStatusLabel).returns.toEqualTypeOf<api.InstanceStatusLabel>();
   });
 });

@@ -44,6 +44,10 @@ export function readStrictInteger(value: number | string): number | undefined {
  * A whole-number field from `min` to `max` (both included) that accepts a number or its decimal
  * text and outputs a number. `''`, `undefined` and `null` report `requiredKey`; anything else that
  * is not a whole number in range reports `invalidKey` (one message states the whole rule).
+ *
+ * Built from plain zod parts (union -> transform -> bounded integer) rather than one custom
+ * transform, so the schema stays representable by `z.toJSONSchema` both ways: the input side is
+ * `number | decimal string`, the output side an integer with its minimum and maximum (OpenAPI).
  */
 export function integerField(
   min: number,
@@ -51,17 +55,21 @@ export function integerField(
   requiredKey: ValidationMessageKey,
   invalidKey: ValidationMessageKey,
 ) {
+  // `abort` keeps to one issue per value (2^53 would otherwise fail both "integer" and "max").
+  const invalid = { error: invalidKey, abort: true } as const;
   return z
-    .union([z.number(), z.string()], {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? requiredKey : invalidKey,
-    })
-    .transform((value, context): number => {
-      const parsed = readStrictInteger(value);
-      if (parsed === undefined || parsed < min || parsed > max) {
-        context.addIssue({ code: 'custom', message: value === '' ? requiredKey : invalidKey });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+    .union(
+      [
+        z.number(),
+        z.string().regex(DECIMAL_INTEGER, {
+          error: (issue) => (issue.input === '' ? requiredKey : invalidKey),
+        }),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? requiredKey : invalidKey,
+      },
+    )
+    .transform((value) => (typeof value === 'number' ? value + 0 : Number(value))) // -0 -> 0
+    .pipe(z.number().int(invalid).min(min, invalid).max(max, invalid));
 }
