@@ -185,6 +185,16 @@ describe('accountPassword: 8 to 64 printable ASCII, 3 of 4 classes', () => {
     expect(outcome(accountPassword, input)).toBe(expected);
   });
 
+  it('takes every printable ASCII character (0x20-0x7E) and refuses the controls', () => {
+    for (let code = 0; code < 128; code += 1) {
+      const allowed = code >= 0x20 && code <= 0x7e;
+      expect(
+        outcome(accountPassword, `Abcdef1${String.fromCharCode(code)}`),
+        `U+${code.toString(16)}`,
+      ).toBe(allowed ? 'ok' : A.characters);
+    }
+  });
+
   const punctuation = [' ', ...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'];
   it.each(punctuation)('counts %j as a special character', (special) => {
     expect(outcome(accountPassword, 'abcdefg1')).toBe(A.weak); // lower + digit

@@ -63,6 +63,16 @@ describe('graphUsername: ^[A-Za-z][A-Za-z0-9_]{1,31}$, not root', () => {
     expect(outcome(graphUsername, input)).toBe(expected);
   });
 
+  it('refuses every ASCII character other than letters, digits and underscore', () => {
+    for (let code = 0; code < 128; code += 1) {
+      const character = String.fromCharCode(code);
+      const allowed = /[A-Za-z0-9_]/.test(character);
+      expect(outcome(graphUsername, `ab${character}`), `U+${code.toString(16)}`).toBe(
+        allowed ? 'ok' : U.characters,
+      );
+    }
+  });
+
   it('agrees with the DECISIONS.md regular expression on random text', () => {
     const username = fc.string({
       unit: fc.constantFrom(...'abzAZ09_-. rRoOtTé'.split('')),
@@ -110,6 +120,17 @@ describe('graphPassword: 6 to 64 of 0x21-0x7E except ` \' " \\', () => {
     expect(outcome(graphPassword, `${forbidden}abcdef`)).toBe(P.characters);
     expect(outcome(graphPassword, `abc${forbidden}def`)).toBe(P.characters);
     expect(outcome(graphPassword, `abcdef${forbidden}`)).toBe(P.characters);
+  });
+
+  it('takes exactly 0x21-0x7E minus the four quotes and backslash, over all of ASCII', () => {
+    const refused = new Set(['`', "'", '"', '\\']);
+    for (let code = 0; code < 128; code += 1) {
+      const character = String.fromCharCode(code);
+      const allowed = code >= 0x21 && code <= 0x7e && !refused.has(character);
+      expect(outcome(graphPassword, `abcdef${character}`), `U+${code.toString(16)}`).toBe(
+        allowed ? 'ok' : P.characters,
+      );
+    }
   });
 
   it('agrees with a code-point reference on random text', () => {

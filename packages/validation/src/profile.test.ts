@@ -81,6 +81,16 @@ describe('profilePhone: 1 to 20 of digits, spaces, + - ( ), at least one digit',
     expect(outcome(profilePhone, input)).toBe(expected);
   });
 
+  it('refuses every other ASCII character', () => {
+    for (let code = 0; code < 128; code += 1) {
+      const character = String.fromCharCode(code);
+      const allowed = '0123456789 +-()'.includes(character);
+      expect(outcome(profilePhone, `1${character}`), `U+${code.toString(16)}`).toBe(
+        allowed ? 'ok' : P.characters,
+      );
+    }
+  });
+
   it.each(['0', '9', ' ', '+', '-', '(', ')'])('allows %j', (character) => {
     expect(outcome(profilePhone, `1${character}`)).toBe('ok');
   });
@@ -137,6 +147,16 @@ describe('profilePostalCode: 1 to 10 printable ASCII characters', () => {
     [12345, 'validation.invalid-type'],
   ])('%j -> %s', (input, expected) => {
     expect(outcome(profilePostalCode, input)).toBe(expected);
+  });
+
+  it('takes every printable ASCII character (0x20-0x7E) and refuses the controls', () => {
+    for (let code = 0; code < 128; code += 1) {
+      const allowed = code >= 0x20 && code <= 0x7e;
+      expect(
+        outcome(profilePostalCode, `1${String.fromCharCode(code)}`),
+        `U+${code.toString(16)}`,
+      ).toBe(allowed ? 'ok' : C.characters);
+    }
   });
 
   it('agrees with a reference on random text', () => {
