@@ -104,8 +104,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Plain-HTTP local runs would have every asset rewritten to https:// and fail.
+        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
       },
     },
+    // HSTS only where the server is reached over HTTPS (production, behind TLS).
+    strictTransportSecurity: config.nodeEnv === 'production',
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody, { bodyLimit });

@@ -46,7 +46,7 @@ export class TooManyAttempts extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
-      retryAfterSeconds < 60
+      retryAfterSeconds <= 60
         ? `Too many attempts: try again in ${retryAfterSeconds} seconds.`
         : `Too many attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       'tooManyRequests',

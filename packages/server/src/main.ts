@@ -1,28 +1,10 @@
 // Start the API: read the configuration, open and migrate the database, listen, and shut down
 // cleanly on SIGINT/SIGTERM (close the server, then the database).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-
-/** PGlite is single-process: the lock file keeps the admin command (or a second server) out. */
-export function lockFile(config: Config): string {
-  return join(config.dataRoot, 'server.pid');
-}
-
-export function runningServerPid(config: Config): number | undefined {
-  const file = lockFile(config);
-  if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
+import { lockFile, runningServerPid } from './lock.ts';
 
 async function main(): Promise<void> {
   let config: Config;
