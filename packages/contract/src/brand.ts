@@ -43,8 +43,8 @@ export function brandPath<const TTemplate extends string>(
  * The server decides with this on verified addresses only; the console's guard is a convenience.
  */
 export function isStaffEmail(email: string, staffDomain: string = brand.staffEmailDomain): boolean {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return false;
+  const at = email.indexOf('@');
+  if (at < 1 || email.indexOf('@', at + 1) !== -1) return false;
   const domain = email
     .slice(at + 1)
     .toLowerCase()
