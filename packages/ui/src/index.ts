@@ -163,3 +163,100 @@ export type { PopoverContentProps } from './components/popover/index.ts';
 export { Link, linkVariants, linkVariantOptions } from './components/link/index.ts';
 export type { LinkProps, LinkVariant } from './components/link/index.ts';
 // End of Foundations
+
+// Forms and global elements
+export { spm, spmEvent } from './lib/spm.ts';
+export type { SpmEvent, SpmEventKey, SpmEventHandler } from './lib/spm.ts';
+export { browserStorage, createMemoryStorage } from './lib/storage.ts';
+export type { KeyValueStorage } from './lib/storage.ts';
+export { sanitizeHtml } from './lib/sanitize-html.ts';
+export {
+  Form,
+  FormField,
+  FormLabel,
+  FormControl,
+  FormDescription,
+  FormError,
+  FormTranslateProvider,
+  useFormField,
+  useFormTranslate,
+  translateValidationMessage,
+  setServerFieldErrors,
+  formFieldVariants,
+  formLabelVariants,
+  formDescriptionVariants,
+  formErrorVariants,
+} from './components/form/index.ts';
+export type {
+  FormProps,
+  FormFieldProps,
+  FormLabelProps,
+  FormControlProps,
+  FormDescriptionProps,
+  FormErrorProps,
+  FormTranslateProviderProps,
+  TranslateMessage,
+  ServerFieldErrorsResult,
+} from './components/form/index.ts';
+export {
+  Wizard,
+  useWizard,
+  wizardReviewStepId,
+  wizardStepperItemVariants,
+  defaultWizardLabels,
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+  defaultUnsavedChangesLabels,
+} from './components/wizard/index.ts';
+export type {
+  WizardProps,
+  WizardStep,
+  WizardLabels,
+  UnsavedChangesDialogProps,
+  UnsavedChangesLabels,
+  NavigationBlocker,
+} from './components/wizard/index.ts';
+export {
+  Toaster,
+  toast,
+  toastVariants,
+  toastViewportVariants,
+  toastToneOptions,
+  toastDefaultDuration,
+  defaultToastToneLabels,
+} from './components/toast/index.ts';
+export type { ToasterProps, ToastOptions, ToastTone } from './components/toast/index.ts';
+export {
+  NoticeBanner,
+  noticeBannerVariants,
+  noticePriorityOptions,
+  noticeDismissalStorageKey,
+  readNoticeDismissal,
+  isNoticeDismissedToday,
+  writeNoticeDismissal,
+  localDay,
+} from './components/notice-banner/index.ts';
+export type {
+  NoticeBannerProps,
+  Notice,
+  NoticePriority,
+  NoticeDismissal,
+} from './components/notice-banner/index.ts';
+export {
+  CookieConsent,
+  cookieConsentPanelVariants,
+  defaultCookieConsentLabels,
+  cookieChoiceStorageKey,
+  readCookieChoice,
+  writeCookieChoice,
+} from './components/cookie-consent/index.ts';
+export type { CookieConsentProps, CookieConsentLabels } from './components/cookie-consent/index.ts';
+export {
+  Footer,
+  footerVariants,
+  defaultFooterLabels,
+  copyrightLine,
+  copyrightStartYear,
+} from './components/footer/index.ts';
+export type { FooterProps, FooterLabels } from './components/footer/index.ts';
+// End of Forms and global elements

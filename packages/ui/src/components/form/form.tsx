@@ -47,6 +47,18 @@ export function useFormTranslate(): TranslateMessage {
   return useContext(TranslateContext);
 }
 
+export interface FormTranslateProviderProps {
+  /** Turns message keys into text for every form inside (e.g. the console's `t`). */
+  translate: TranslateMessage;
+  /** The app, or the part of it whose forms use this translate function. */
+  children?: ReactNode;
+}
+
+/** Sets the translate function once for every `Form` and `Wizard` inside (app-wide i18n). */
+export function FormTranslateProvider({ translate, children }: FormTranslateProviderProps) {
+  return <TranslateContext.Provider value={translate}>{children}</TranslateContext.Provider>;
+}
+
 export interface FormProps<TValues extends FieldValues, TTransformed = TValues> extends Omit<
   ComponentProps<'form'>,
   'onSubmit' | 'onInvalid' | 'translate'
@@ -58,8 +70,8 @@ export interface FormProps<TValues extends FieldValues, TTransformed = TValues> 
   /** Called with the errors when a submit is refused (after they are shown). */
   onInvalid?: SubmitErrorHandler<TValues>;
   /**
-   * Turns the message keys that zod issues and the server carry into text. Defaults to the English
-   * table of `@quiver/validation`; pass the console's `t` to translate.
+   * Turns the message keys that zod issues and the server carry into text. Defaults to the
+   * nearest `FormTranslateProvider`, else the English table of `@quiver/validation`.
    */
   translate?: TranslateMessage;
 }
@@ -73,7 +85,7 @@ export function Form<TValues extends FieldValues, TTransformed = TValues>({
   form,
   onSubmit,
   onInvalid,
-  translate = translateValidationMessage,
+  translate,
   className,
   children,
   ...props
@@ -100,8 +112,9 @@ export function Form<TValues extends FieldValues, TTransformed = TValues>({
     return onInvalid?.(fieldErrors, event);
   };
 
+  const inheritedTranslate = useFormTranslate();
   return (
-    <TranslateContext.Provider value={translate}>
+    <TranslateContext.Provider value={translate ?? inheritedTranslate}>
       <FormProvider {...form}>
         <form
           ref={formRef}
@@ -119,8 +132,12 @@ export function Form<TValues extends FieldValues, TTransformed = TValues>({
   );
 }
 
-function focusFirstInvalid<TValues extends FieldValues>(
-  formElement: HTMLFormElement | null,
+/**
+ * Focuses the first control marked `aria-invalid` inside `container` (document order), else the
+ * first field with an error through react-hook-form. Shared by `Form` and `Wizard`.
+ */
+export function focusFirstInvalid<TValues extends FieldValues>(
+  formElement: HTMLElement | null,
   errors: FieldErrors<TValues>,
   setFocus: UseFormReturn<TValues>['setFocus'],
 ): void {

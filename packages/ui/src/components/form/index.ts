@@ -7,6 +7,7 @@ export {
   FormError,
   useFormField,
   useFormTranslate,
+  FormTranslateProvider,
   translateValidationMessage,
   formFieldVariants,
   formLabelVariants,
@@ -20,6 +21,7 @@ export type {
   FormControlProps,
   FormDescriptionProps,
   FormErrorProps,
+  FormTranslateProviderProps,
   TranslateMessage,
 } from './form.tsx';
 export { setServerFieldErrors } from './form-errors.ts';

@@ -1,0 +1,255 @@
+import { useId, useState, type ComponentProps } from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn.ts';
+import { spmEvent, type SpmEventHandler } from '../../lib/spm.ts';
+import { browserStorage, type KeyValueStorage } from '../../lib/storage.ts';
+import { Badge } from '../badge/badge.tsx';
+import { Button } from '../button/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../dialog/dialog.tsx';
+import { Switch } from '../switch/switch.tsx';
+import { cookieChoiceStorageKey, readCookieChoice, writeCookieChoice } from './cookie-choice.ts';
+
+/** Every built-in text of the cookie panel and its settings dialog. */
+export interface CookieConsentLabels {
+  /** Heading of the panel (spec: 'Your privacy'). */
+  title: string;
+  /** Short text of the panel, before the policy link. */
+  text: string;
+  /** Text of the cookie-policy link. */
+  policyLink: string;
+  /** Read after links that open a new tab. */
+  newTab: string;
+  /** Panel button that allows every cookie. */
+  acceptAll: string;
+  /** Panel button that opens the settings dialog. */
+  customize: string;
+  /** Title of the settings dialog. */
+  settingsTitle: string;
+  /** Description of the settings dialog. */
+  settingsDescription: string;
+  /** Name of the essential category. */
+  essentialTitle: string;
+  /** What essential cookies do. */
+  essentialDescription: string;
+  /** Shown instead of a toggle for the essential category. */
+  alwaysActive: string;
+  /** Name of the optional category (the toggle's label). */
+  analyticsTitle: string;
+  /** What analytics and customization cookies do. */
+  analyticsDescription: string;
+  /** Button that stores the dialog's choice. */
+  confirm: string;
+  /** Accessible name of the dialog's corner close button. */
+  close: string;
+}
+
+/** The English texts (spec section 2 gives the quoted ones). */
+export const defaultCookieConsentLabels: CookieConsentLabels = {
+  title: 'Your privacy',
+  text: 'We use essential cookies to run this console. With your consent we also use analytics and customization cookies to understand how it is used and to improve it.',
+  policyLink: 'Cookie policy',
+  newTab: '(opens in a new tab)',
+  acceptAll: 'Accept all cookies',
+  customize: 'Customize settings',
+  settingsTitle: 'Cookie settings',
+  settingsDescription:
+    'Choose which cookies this console may use. You can change this at any time from the footer.',
+  essentialTitle: 'Essential website cookies',
+  essentialDescription:
+    'Needed for signing in, security and remembering your settings. They cannot be switched off.',
+  alwaysActive: 'Always active',
+  analyticsTitle: 'Analytics and customization cookies',
+  analyticsDescription: 'Help us understand which features are used, so we can improve them.',
+  confirm: 'Confirm My Choices',
+  close: 'Close',
+};
+
+export const cookieConsentPanelVariants = cva([
+  'fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-3xl flex-col gap-4 rounded-lg border border-border',
+  'bg-surface-raised p-5 text-surface-fg shadow-lg sm:flex-row sm:items-end',
+]);
+
+export interface CookieConsentProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Address of the cookie policy (opens in a new tab). */
+  cookiePolicyHref: string;
+  /** Where the choice is kept (as `'true'` / `'false'`). Defaults to `localStorage`. */
+  storage?: KeyValueStorage;
+  /** Key of the choice in `storage`. */
+  storageKey?: string;
+  /** Whether the settings dialog is open (controlled); the footer's 'Cookie setting' sets it. */
+  settingsOpen?: boolean;
+  /** Initial state of the settings dialog when uncontrolled. */
+  defaultSettingsOpen?: boolean;
+  /** Called when the settings dialog opens or closes. */
+  onSettingsOpenChange?: (open: boolean) => void;
+  /** Called with the stored choice: `true` allows analytics and customization cookies. */
+  onChoice?: (analytics: boolean) => void;
+  /** Receives cookiePolicy_click, acceptAllCookies_click, customizeSettings_click and confirmMyChoices_click. */
+  onEvent?: SpmEventHandler;
+  /** Replaces built-in texts (for translation). */
+  labels?: Partial<CookieConsentLabels>;
+}
+
+/**
+ * The cookie-consent panel ('Your privacy') and its settings dialog. The panel shows until the user
+ * chooses; the dialog can be reopened any time through `settingsOpen`. Nothing optional is assumed
+ * before a choice: the toggle starts off.
+ */
+export function CookieConsent({
+  cookiePolicyHref,
+  storage = browserStorage,
+  storageKey = cookieChoiceStorageKey,
+  settingsOpen,
+  defaultSettingsOpen = false,
+  onSettingsOpenChange,
+  onChoice,
+  onEvent,
+  labels,
+  className,
+  ...props
+}: CookieConsentProps) {
+  const text = { ...defaultCookieConsentLabels, ...labels };
+  const titleId = useId();
+  const [choice, setChoice] = useState<boolean | null>(() => readCookieChoice(storage, storageKey));
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultSettingsOpen);
+  const open = settingsOpen ?? uncontrolledOpen;
+
+  const setOpen = (next: boolean) => {
+    if (settingsOpen === undefined) setUncontrolledOpen(next);
+    onSettingsOpenChange?.(next);
+  };
+
+  const store = (analytics: boolean) => {
+    writeCookieChoice(storage, storageKey, analytics);
+    setChoice(analytics);
+    onChoice?.(analytics);
+  };
+
+  const acceptAll = () => {
+    onEvent?.(spmEvent('acceptAllCookies_click'));
+    store(true);
+  };
+
+  const customize = () => {
+    onEvent?.(spmEvent('customizeSettings_click'));
+    setOpen(true);
+  };
+
+  return (
+    <>
+      {choice === null ? (
+        <section
+          data-slot="cookie-consent"
+          aria-labelledby={titleId}
+          className={cn(cookieConsentPanelVariants(), className)}
+          {...props}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <h2 id={titleId} className="text-base font-semibold">
+              {text.title}
+            </h2>
+            <p className="text-sm text-muted-fg">
+              {text.text}{' '}
+              <a
+                href={cookiePolicyHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+                onClick={() => onEvent?.(spmEvent('cookiePolicy_click'))}
+              >
+                {text.policyLink}
+                <span className="sr-only"> {text.newTab}</span>
+              </a>
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+            <Button variant="outline" onClick={customize}>
+              {text.customize}
+            </Button>
+            <Button onClick={acceptAll}>{text.acceptAll}</Button>
+          </div>
+        </section>
+      ) : null}
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open ? (
+          <CookieSettingsContent
+            labels={text}
+            initialAnalytics={choice ?? false}
+            onConfirm={(analytics) => {
+              onEvent?.(
+                spmEvent('confirmMyChoices_click', analytics ? 'analytics:on' : 'analytics:off'),
+              );
+              store(analytics);
+              setOpen(false);
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+interface CookieSettingsContentProps {
+  labels: CookieConsentLabels;
+  initialAnalytics: boolean;
+  onConfirm: (analytics: boolean) => void;
+}
+
+/** Mounted per opening, so the toggle starts from the stored choice every time. */
+function CookieSettingsContent({
+  labels,
+  initialAnalytics,
+  onConfirm,
+}: CookieSettingsContentProps) {
+  const [analytics, setAnalytics] = useState(initialAnalytics);
+  const essentialId = useId();
+  const analyticsId = useId();
+  return (
+    <DialogContent data-slot="cookie-settings" closeLabel={labels.close}>
+      <DialogHeader>
+        <DialogTitle>{labels.settingsTitle}</DialogTitle>
+        <DialogDescription>{labels.settingsDescription}</DialogDescription>
+      </DialogHeader>
+      <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+        <li className="flex items-start justify-between gap-4 p-4">
+          <div className="flex flex-col gap-1">
+            <h3 id={`${essentialId}-title`} className="text-sm font-semibold">
+              {labels.essentialTitle}
+            </h3>
+            <p className="text-sm text-muted-fg">{labels.essentialDescription}</p>
+          </div>
+          <Badge tone="success" className="shrink-0">
+            {labels.alwaysActive}
+          </Badge>
+        </li>
+        <li className="flex items-start justify-between gap-4 p-4">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={analyticsId} className="text-sm font-semibold">
+              {labels.analyticsTitle}
+            </label>
+            <p id={`${analyticsId}-description`} className="text-sm text-muted-fg">
+              {labels.analyticsDescription}
+            </p>
+          </div>
+          <Switch
+            id={analyticsId}
+            aria-describedby={`${analyticsId}-description`}
+            checked={analytics}
+            onCheckedChange={setAnalytics}
+            className="mt-0.5"
+          />
+        </li>
+      </ul>
+      <DialogFooter>
+        <Button onClick={() => onConfirm(analytics)}>{labels.confirm}</Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

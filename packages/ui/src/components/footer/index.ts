@@ -1,0 +1,8 @@
+export {
+  Footer,
+  footerVariants,
+  defaultFooterLabels,
+  copyrightLine,
+  copyrightStartYear,
+} from './footer.tsx';
+export type { FooterProps, FooterLabels } from './footer.tsx';

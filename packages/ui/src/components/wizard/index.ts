@@ -1,0 +1,18 @@
+export {
+  Wizard,
+  useWizard,
+  wizardReviewStepId,
+  wizardStepperItemVariants,
+  defaultWizardLabels,
+} from './wizard.tsx';
+export type { WizardProps, WizardStep, WizardLabels } from './wizard.tsx';
+export {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+  defaultUnsavedChangesLabels,
+} from './unsaved-changes.tsx';
+export type {
+  UnsavedChangesDialogProps,
+  UnsavedChangesLabels,
+  NavigationBlocker,
+} from './unsaved-changes.tsx';
