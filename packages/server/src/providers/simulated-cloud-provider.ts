@@ -129,6 +129,11 @@ export class SimulatedCloudProvider implements CloudProvider {
   }
 
   async checkStock(request: StockRequest): Promise<StockVerdict> {
+    return this.stockVerdict(request);
+  }
+
+  /** Synchronous, so a provision can check and take a slot with no await in between. */
+  private stockVerdict(request: StockRequest): StockVerdict {
     if (request.vendor !== this.name) {
       return {
         status: 'unavailable',
@@ -162,7 +167,9 @@ export class SimulatedCloudProvider implements CloudProvider {
   async provision(spec: InstanceSpec): Promise<ProvisionResult> {
     const placed = this.placed.get(spec.instanceId);
     if (!placed) {
-      const stock = await this.checkStock({
+      // Check and reserve in one synchronous step: two creations racing for the last slot get
+      // one slot and one refusal.
+      const stock = this.stockVerdict({
         vendor: spec.vendor,
         region: spec.region,
         sizeKey: spec.sizeKey,

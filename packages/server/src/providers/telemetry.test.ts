@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { LogEntry, MetricSample } from './cloud-provider.ts';
+import { LogBook, MetricHistory, pageLogs, toMinuteSeries } from './telemetry.ts';
+
+const t0 = Date.UTC(2026, 10, 22, 10, 0, 0);
+const sample = (at: number, cpuPercent: number): MetricSample => ({
+  instanceId: 'i',
+  at,
+  cpuPercent,
+  memoryPercent: 50,
+  diskPercent: 1.5,
+  memoryBytes: 1,
+  diskBytes: 1,
+});
+
+describe('toMinuteSeries', () => {
+  it('averages samples per minute and leaves empty minutes null', () => {
+    const series = toMinuteSeries(
+      [sample(t0 + 5_000, 10), sample(t0 + 35_000, 30), sample(t0 + 125_000, 80)],
+      'cpu',
+      t0,
+      t0 + 4 * 60_000,
+    );
+    expect(series).toEqual({
+      metric: 'cpu',
+      points: [
+        { at: t0, value: 20 },
+        { at: t0 + 60_000, value: null },
+        { at: t0 + 120_000, value: 80 },
+        { at: t0 + 180_000, value: null },
+      ],
+    });
+  });
+
+  it('aligns to the minute and reads the requested metric', () => {
+    const series = toMinuteSeries([sample(t0 + 61_000, 5)], 'disk', t0 + 30_000, t0 + 120_000);
+    expect(series.points).toEqual([
+      { at: t0, value: null },
+      { at: t0 + 60_000, value: 1.5 },
+    ]);
+  });
+
+  it('covers 7 days at most, with the end after the start', () => {
+    expect(toMinuteSeries([], 'memory', t0, t0 + 7 * 86_400_000).points).toHaveLength(7 * 1440);
+    expect(() => toMinuteSeries([], 'memory', t0, t0 + 7 * 86_400_000 + 1)).toThrow(/7 days/);
+    expect(() => toMinuteSeries([], 'memory', t0, t0)).toThrow(/after its start/);
+  });
+});
+
+describe('MetricHistory', () => {
+  it('keeps the most recent samples per instance', () => {
+    const history = new MetricHistory(2);
+    history.record(sample(1, 1));
+    history.record(sample(2, 2));
+    history.record(sample(3, 3));
+    expect(history.samples('i').map((kept) => kept.at)).toEqual([2, 3]);
+    history.forget('i');
+    expect(history.samples('i')).toEqual([]);
+  });
+});
+
+describe('logs', () => {
+  const entries: LogEntry[] = [
+    { instanceId: 'i', at: t0, level: 3, message: 'provisioned' },
+    { instanceId: 'i', at: t0 + 1, level: 1, message: 'crashed' },
+    { instanceId: 'i', at: t0 + 2, level: 4, message: 'query ran' },
+    { instanceId: 'i', at: t0 + 2, level: 2, message: 'query failed' },
+  ];
+
+  it('filters by level (that level and more severe) and time, newest first', () => {
+    const page = pageLogs(entries, { level: 2, from: t0, to: t0 + 10, page: 1, pageSize: 10 });
+    expect(page.items.map((entry) => entry.message)).toEqual(['query failed', 'crashed']);
+    expect(
+      pageLogs(entries, { level: 4, from: t0 + 1, to: t0 + 2, page: 1, pageSize: 10 }).items,
+    ).toHaveLength(1);
+  });
+
+  it('pages', () => {
+    const second = pageLogs(entries, { level: 4, from: t0, to: t0 + 10, page: 2, pageSize: 3 });
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(second.items.map((entry) => entry.message)).toEqual(['provisioned']);
+  });
+
+  it('hands each line to the sink and survives a failing sink', () => {
+    const seen: string[] = [];
+    const book = new LogBook(
+      (entry) => seen.push(entry.message),
+      10,
+      () => t0,
+    );
+    book.write('i', 3, 'one');
+    expect(seen).toEqual(['one']);
+    const failing = new LogBook(() => {
+      throw new Error('disk full');
+    });
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      expect(failing.write('i', 3, 'two').message).toBe('two');
+    } finally {
+      console.error = original;
+    }
+  });
+});
