@@ -219,7 +219,7 @@ describe('readStrictInteger against a character-by-character reference', () => {
       fc.property(text, (candidate) => {
         expect(readStrictInteger(candidate)).toBe(reference(candidate));
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 

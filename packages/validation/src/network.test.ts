@@ -260,7 +260,7 @@ describe('parseIpEntry against an independent reference (property-based)', () =>
         if (!matches) expect(result.ok).toBe(false);
         else if (!result.ok) expect(result.error).toBe(ORDER);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 
