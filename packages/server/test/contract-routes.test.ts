@@ -29,7 +29,7 @@ describe.skipIf(skipSuite)('routes come from the contract', () => {
   });
 
   it('has a handler only for ids the contract lists', () => {
-    const known = new Set(endpoints.map((endpoint) => endpoint.id));
+    const known = new Set<string>(endpoints.map((endpoint) => endpoint.id));
     expect([...handlers.keys()].filter((id) => !known.has(id))).toEqual([]);
   });
 
