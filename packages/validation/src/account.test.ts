@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountPassword, accountPasswordForm, email, emailCode } from './account.ts';
+import {
+  accountPassword,
+  accountPasswordForm,
+  email,
+  emailCode,
+  passwordCharacterClassCount,
+} from './account.ts';
 import { issuesOf, outcome, parsed } from './lib/test-helpers.ts';
 
 const E = {
@@ -193,6 +199,17 @@ describe('accountPassword: 8 to 64 printable ASCII, 3 of 4 classes', () => {
         `U+${code.toString(16)}`,
       ).toBe(allowed ? 'ok' : A.characters);
     }
+  });
+
+  it.each([
+    ['', 0],
+    ['abc', 1],
+    ['aB', 2],
+    ['aB1', 3],
+    ['aB1 ', 4],
+    ['é中', 0],
+  ])('passwordCharacterClassCount(%j) is %d', (password, count) => {
+    expect(passwordCharacterClassCount(password)).toBe(count);
   });
 
   const punctuation = [' ', ...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'];

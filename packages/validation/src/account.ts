@@ -43,13 +43,21 @@ const CHARACTER_CLASSES = [
   /[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/, // special: ASCII punctuation or space
 ] as const;
 
+/**
+ * How many of the four account-password character classes `password` uses (0 to 4): uppercase,
+ * lowercase, digit, special (ASCII punctuation or space). For live checklists beside the field.
+ */
+export function passwordCharacterClassCount(password: string): number {
+  return CHARACTER_CLASSES.filter((pattern) => pattern.test(password)).length;
+}
+
 function checkAccountPassword(value: string): ValidationMessageKey | undefined {
   if (value === '') return 'validation.account.password-required';
   if (!/^[\x20-\x7e]+$/.test(value)) return 'validation.account.password-characters';
   if (value.length < ACCOUNT_PASSWORD_MIN_LENGTH || value.length > ACCOUNT_PASSWORD_MAX_LENGTH)
     return 'validation.account.password-length';
-  const classes = CHARACTER_CLASSES.filter((pattern) => pattern.test(value)).length;
-  if (classes < ACCOUNT_PASSWORD_MIN_CLASSES) return 'validation.account.password-weak';
+  if (passwordCharacterClassCount(value) < ACCOUNT_PASSWORD_MIN_CLASSES)
+    return 'validation.account.password-weak';
   return undefined;
 }
 

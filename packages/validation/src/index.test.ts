@@ -89,6 +89,7 @@ describe('public API', () => {
         "noticePriorities",
         "noticePriority",
         "parseIpEntry",
+        "passwordCharacterClassCount",
         "powerhouseServerRole",
         "powerhouseServerRoles",
         "productCode",

@@ -76,6 +76,7 @@ export {
   emailCode,
   accountPassword,
   accountPasswordForm,
+  passwordCharacterClassCount,
   EMAIL_MAX_LENGTH,
   EMAIL_CODE_LENGTH,
   ACCOUNT_PASSWORD_MIN_LENGTH,
