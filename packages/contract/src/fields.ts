@@ -2,7 +2,7 @@
 // query options...), in the same style: each rule reports one issue whose `message` is a stable key,
 // and `toFieldErrors` turns any zod error into the `data.fields` map of the envelope.
 import { z } from 'zod';
-import { readStrictInteger, validationMessages, type IssueList } from '@quiver/validation';
+import { validationMessages, type IssueList } from '@quiver/validation';
 
 /** English text of the keys this package adds (the `api.` namespace). */
 export const apiFieldMessages = {
@@ -120,7 +120,11 @@ export function toFieldErrors(error: { readonly issues: ReadonlyArray<IssueLike>
 
 type Check = (value: string) => FieldMessageKey | undefined;
 
-/** A string field: missing reports `requiredKey`, a non-string 'validation.invalid-type'. */
+/**
+ * A string field: missing reports `requiredKey`, a non-string 'validation.invalid-type', and a
+ * string is judged by `check`. Its issue does not stop the object's own rules from running, so a
+ * form sees every field's problem at once (as in @quiver/validation).
+ */
 export function textRule(requiredKey: FieldMessageKey, check: Check) {
   return z
     .string({
@@ -130,7 +134,7 @@ export function textRule(requiredKey: FieldMessageKey, check: Check) {
     .check((context) => {
       const key = check(context.value);
       if (key !== undefined)
-        context.issues.push({ code: 'custom', message: key, input: context.value });
+        context.issues.push({ code: 'custom', message: key, input: context.value, continue: true });
     });
 }
 
@@ -157,33 +161,32 @@ export function plainText(
   }).trim();
 }
 
+const DECIMAL_INTEGER = /^(?:0|[1-9][0-9]*)$/;
+
 /**
  * A whole number from `min` to `max` from a number or its decimal text (query strings arrive as
- * text): `'20'` and `20` give 20; `' 20'`, `'2e1'`, `'20.0'`, `''` and `20.5` are refused.
+ * text): `'20'` and `20` give 20; `' 20'`, `'2e1'`, `'20.0'`, `'+20'`, `''` and `20.5` are refused.
+ * Built as union, transform, bounded integer (like @quiver/validation's numeric fields) so it
+ * converts to JSON Schema on both sides.
  */
 export function integerRule(min: number, max: number, invalidKey: FieldMessageKey) {
+  const invalid = { error: invalidKey, abort: true } as const;
   return z
-    .union([z.number(), z.string()], {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? 'validation.required' : invalidKey,
-    })
-    .transform((value, context): number => {
-      const parsed = readStrictInteger(value);
-      if (parsed === undefined || parsed < min || parsed > max) {
-        context.addIssue({
-          code: 'custom',
-          message: value === '' ? 'validation.required' : invalidKey,
-        });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+    .union(
+      [
+        z.number(),
+        z.string().regex(DECIMAL_INTEGER, {
+          error: (issue) => (issue.input === '' ? 'validation.required' : invalidKey),
+        }),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? 'validation.required' : invalidKey,
+      },
+    )
+    .transform((value) => (typeof value === 'number' ? value + 0 : Number(value)))
+    .pipe(z.number().int(invalid).min(min, invalid).max(max, invalid));
 }
-
-/** A boolean from `true`/`false` or their text (query strings); nothing else. */
-export const booleanRule = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'api.boolean-invalid' })
-  .transform((value) => value === true || value === 'true');
 
 // ---- shared field schemas ----------------------------------------------------------------------
 

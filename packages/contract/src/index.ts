@@ -69,7 +69,6 @@ export {
   textRule,
   plainText,
   integerRule,
-  booleanRule,
   resourceId,
   resourceIdList,
   catalogueKey,

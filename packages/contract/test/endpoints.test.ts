@@ -209,6 +209,16 @@ describe('the endpoint registry', () => {
     }
   });
 
+  it('converts every request (as sent) and response (as read) to JSON Schema, for API docs', () => {
+    for (const endpoint of endpoints) {
+      expect(() => z.toJSONSchema(endpoint.request, { io: 'input' }), endpoint.id).not.toThrow();
+      expect(() => z.toJSONSchema(endpoint.response, { io: 'output' }), endpoint.id).not.toThrow();
+    }
+    expect(z.toJSONSchema(endpointsById['instance.list'].request, { io: 'output' })).toMatchObject({
+      properties: { pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+    });
+  });
+
   it('finds an endpoint by method and path', () => {
     expect(findEndpoint('POST', '/api/dbaas/v1/auth/login')?.id).toBe('auth.login');
     expect(findEndpoint('GET', '/api/dbaas/v1/auth/login')).toBeUndefined();

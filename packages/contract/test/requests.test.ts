@@ -218,8 +218,11 @@ describe('request schemas', () => {
     const list = endpointsById['instance.list'].request;
     expect(list.parse({})).toEqual({ page: 1, pageSize: 10 });
     expect(list.parse({ page: '3', pageSize: '100' })).toEqual({ page: 3, pageSize: 100 });
-    for (const bad of [' 3', '3.0', '3e0', '', '0', '-1', '+3', '0x3'])
-      expect(fieldsOf(list.safeParse({ page: bad })), bad).toHaveProperty('page');
+    for (const bad of [' 3', '3.0', '3e0', '0', '-1', '+3', '0x3', 3.5, -1, 0, 100_001, true])
+      expect(fieldsOf(list.safeParse({ page: bad })), String(bad)).toEqual({
+        page: 'api.page-invalid',
+      });
+    expect(fieldsOf(list.safeParse({ page: '' }))).toEqual({ page: 'validation.required' });
     expect(fieldsOf(list.safeParse({ pageSize: '101' }))).toEqual({
       pageSize: 'api.page-size-invalid',
     });
