@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KuzuEngine, kuzuEngineFactory } from './kuzu-engine.ts';
+import { KuzuEngine, createKuzuEngineFactory, kuzuEngineFactory } from './kuzu-engine.ts';
 import { sampleGraph, summarise } from './samples/index.ts';
 import type { SampleGraph } from './graph-engine.ts';
 
@@ -26,6 +26,18 @@ describe('KuzuEngine', () => {
     expect(await kuzuEngineFactory.availability()).toMatchObject({
       available: true,
       engine: 'kuzu',
+      version: '0.11.3',
+    });
+  });
+
+  it('reports why when the native module cannot load', async () => {
+    const broken = createKuzuEngineFactory(async () => ({
+      error: 'no prebuilt binary for freebsd-x64',
+    }));
+    expect(await broken.availability()).toEqual({
+      available: false,
+      engine: 'kuzu',
+      reason: 'no prebuilt binary for freebsd-x64',
     });
   });
 

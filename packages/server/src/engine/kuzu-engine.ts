@@ -53,15 +53,25 @@ export function loadKuzu(): Promise<{ module: KuzuModule } | { error: string }> 
   return loaded;
 }
 
-export const kuzuEngineFactory: GraphEngineFactory = {
-  name: engineName,
-  async availability(): Promise<EngineAvailability> {
-    const result = await loadKuzu();
-    if ('error' in result) return { available: false, engine: engineName, reason: result.error };
-    return { available: true, engine: engineName, version: result.module.VERSION };
-  },
-  create: () => new KuzuEngine(),
-};
+/**
+ * Engines backed by kuzu. `load` is replaceable so a platform without the native module can be
+ * exercised: the factory then reports 'unavailable' with the loader's reason.
+ */
+export function createKuzuEngineFactory(
+  load: () => Promise<{ module: KuzuModule } | { error: string }> = loadKuzu,
+): GraphEngineFactory {
+  return {
+    name: engineName,
+    async availability(): Promise<EngineAvailability> {
+      const result = await load();
+      if ('error' in result) return { available: false, engine: engineName, reason: result.error };
+      return { available: true, engine: engineName, version: result.module.VERSION };
+    },
+    create: () => new KuzuEngine(),
+  };
+}
+
+export const kuzuEngineFactory: GraphEngineFactory = createKuzuEngineFactory();
 
 /**
  * One embedded kuzu database in this process. Operations on one engine run one at a time (kuzu's

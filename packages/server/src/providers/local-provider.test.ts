@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kuzuEngineFactory } from '../engine/kuzu-engine.ts';
+import { createKuzuEngineFactory, kuzuEngineFactory } from '../engine/kuzu-engine.ts';
 import { sampleSummaries } from '../engine/samples/index.ts';
 import type { InstanceSpec, LogEntry } from './cloud-provider.ts';
 import { LocalProvider } from './local-provider.ts';
@@ -43,6 +43,17 @@ afterAll(async () => {
 });
 
 describe('LocalProvider', () => {
+  it('says provisioning is unavailable, and why, when the engine cannot load', async () => {
+    const unavailable = new LocalProvider({
+      dataDir: root,
+      engineFactory: createKuzuEngineFactory(async () => ({ error: 'glibc 2.38 is required' })),
+    });
+    expect(await unavailable.availability()).toEqual({
+      available: false,
+      reason: 'The graph engine (kuzu) is unavailable: glibc 2.38 is required',
+    });
+  });
+
   it('is available when the engine loads', async () => {
     expect(await provider.availability()).toEqual({ available: true });
     expect(
