@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ServicesProvider } from './services-context.tsx';
+import { Toasts } from '../features/shell/global-elements.tsx';
 import type { Services } from './services.ts';
 
 export function Providers({ services, children }: { services: Services; children: ReactNode }) {
@@ -9,7 +10,10 @@ export function Providers({ services, children }: { services: Services; children
     <StrictMode>
       <ServicesProvider services={services}>
         <I18nextProvider i18n={services.i18n}>
-          <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={services.queryClient}>
+            {children}
+            <Toasts />
+          </QueryClientProvider>
         </I18nextProvider>
       </ServicesProvider>
     </StrictMode>

@@ -7,7 +7,7 @@ import { createApiClient, type ApiClient } from '../lib/api.ts';
 import { appStorage, createTokenStore, type AppStorage, type TokenStore } from '../lib/storage.ts';
 import { createTrackingQueue, type TrackingQueue } from '../lib/tracking-queue.ts';
 import { createI18n, resolveLanguage } from '../i18n/index.ts';
-import { tokenRefresh, eventTrackingCreate } from '../data/endpoints.ts';
+import { auth, tracking as trackingEndpoints } from '../data/endpoints.ts';
 import { createQueryClient } from './query-client.ts';
 import { notify } from './notify.ts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -35,10 +35,10 @@ export function createServices(storage: AppStorage = appStorage): Services {
     currentLocation: () => `${window.location.pathname}${window.location.search}`,
     language: () => i18n.language,
     translate: (key) => i18n.t(key),
-    refreshEndpoint: tokenRefresh,
+    refreshEndpoint: auth.refreshToken,
   });
   const tracking = createTrackingQueue({
-    send: (payload) => api.call(eventTrackingCreate, payload, { background: true }),
+    send: (payload) => api.call(trackingEndpoints.create, payload, { background: true }),
     // The server refused the event itself (-1003): no retry can make it acceptable.
     isPermanentFailure: (error) =>
       typeof error === 'object' && error !== null && (error as { code?: unknown }).code === -1003,

@@ -1,81 +1,46 @@
 /**
- * The endpoints the console calls. TEMPORARY: these mirror spec section 7 until `@quiver/contract`
- * exports its endpoint objects; then this module re-exports the contract's and nothing else.
+ * The endpoints the console calls, from `@quiver/contract`. The instance guide and count are
+ * described here until the contract's instance module lands (same method, path and answer).
  */
 import { z } from 'zod';
+import {
+  authEndpoints,
+  noticeEndpoints,
+  openKeyEndpoints,
+  questionnaireEndpoints,
+  trackingEndpoints,
+  userEndpoints,
+} from '@quiver/contract';
 import type { Endpoint } from '../lib/endpoint.ts';
 
-const v1 = (path: string) => `/api/dbaas/v1${path}`;
-const empty = z.object({}).optional();
+export const auth = authEndpoints;
+export const user = userEndpoints;
+export const openKey = openKeyEndpoints;
+export const questionnaire = questionnaireEndpoints;
+export const notice = noticeEndpoints;
+export const tracking = trackingEndpoints;
 
-export const tokenRefresh = {
-  method: 'POST',
-  path: v1('/auth/token/refresh'),
-  auth: 'none',
-  request: z.object({ refreshToken: z.string() }),
-  response: z.object({ accessToken: z.string(), refreshToken: z.string() }),
-} as const satisfies Endpoint;
-
-export const userInfo = {
+/** `GET /instance/count`: how many instances the caller has, in all and by kind. */
+export const instanceCount = {
   method: 'GET',
-  path: v1('/user/info'),
+  path: '/api/dbaas/v1/instance/count',
   auth: 'user',
-  request: empty,
-  response: z.looseObject({
-    userInfo: z.looseObject({ email: z.string() }),
-    identityType: z.enum(['email', 'google', 'github']),
-    isTwofa: z.boolean(),
-    isQuiver: z.boolean(),
+  request: z.object({}),
+  response: z.object({
+    instanceNum: z.int().nonnegative(),
+    byKind: z.object({
+      BLAZE: z.int().nonnegative(),
+      POWERHOUSE: z.int().nonnegative(),
+      MANAGER: z.int().nonnegative(),
+    }),
   }),
-} as const satisfies Endpoint;
-
-export const questionnaireGuide = {
-  method: 'GET',
-  path: v1('/questionnaire/guide'),
-  auth: 'user',
-  request: empty,
-  response: z.unknown(),
 } as const satisfies Endpoint;
 
 export const instanceGuide = {
   method: 'GET',
-  path: v1('/instance/guide'),
+  path: '/api/dbaas/v1/instance/guide',
   auth: 'user',
-  request: empty,
-  response: z.unknown(),
-} as const satisfies Endpoint;
-
-export const noticeGet = {
-  method: 'GET',
-  path: v1('/notice/get'),
-  auth: 'none',
-  request: empty,
-  response: z
-    .object({
-      title: z.string(),
-      priority: z.enum(['CRITICAL', 'IMPORTANT', 'COMMON']),
-      contents: z.string(),
-    })
-    .nullable(),
-} as const satisfies Endpoint;
-
-export const eventTrackingCreate = {
-  method: 'POST',
-  path: v1('/eventTracking/create'),
-  auth: 'none',
-  request: z.object({
-    spm: z.string(),
-    event_key: z.string(),
-    action_type: z.string(),
-    option: z.string(),
-  }),
-  response: z.unknown(),
-} as const satisfies Endpoint;
-
-export const authLogout = {
-  method: 'GET',
-  path: v1('/auth/logout'),
-  auth: 'user',
-  request: empty,
-  response: z.unknown(),
+  request: z.object({}),
+  // DECISIONS.md: data is true while the account has no instance.
+  response: z.boolean(),
 } as const satisfies Endpoint;

@@ -366,13 +366,17 @@ describe('error catalogue (spec section 8)', () => {
       const { client, notifyError, navigate } = setup(() => ({
         code,
         message: 'Instance name error.',
-        data: { fields: { name: 'validation.instance.name-too-long', bad: 3 } },
+        data: {
+          fields: { name: 'validation.instance.name-too-long', bad: 3 },
+          reason: 'instanceName',
+        },
       }));
       const error = await rejection(client.call(userInfo, {}));
       expect(error.code).toBe(clientCodes.refused);
       expect(error.serverCode).toBe(code);
       expect(error.message).toBe('Instance name error.');
       expect(error.fields).toEqual({ name: 'validation.instance.name-too-long' });
+      expect(error.reason).toBe('instanceName');
       expect(notifyError.mock.calls).toEqual([['Instance name error.']]);
       expect(navigate).not.toHaveBeenCalled();
     },

@@ -50,6 +50,8 @@ export class ApiError extends Error {
     readonly serverCode?: number,
     /** Field errors of a refused request: field name → validation message key. */
     readonly fields?: Readonly<Record<string, string>>,
+    /** The message key of a refusal (`data.reason`), for callers that react to a specific one. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -128,6 +130,12 @@ function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
   const { code, message } = value as Record<string, unknown>;
   return typeof code === 'number' && (message === undefined || typeof message === 'string');
+}
+
+function readReason(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const reason = (data as { reason?: unknown }).reason;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 function readFields(data: unknown): Record<string, string> | undefined {
@@ -342,6 +350,7 @@ export function createApiClient(options: ApiClientOptions) {
             traceId,
             code,
             readFields(envelope.data),
+            readReason(envelope.data),
           );
         }
         case serverCodes.socialLoginFailed:

@@ -30,6 +30,7 @@ export const storageKeys = {
   noticeDismissal: 'noticeDismissal',
   channel: 'channel',
   extAccountToken: 'extAccountToken',
+  socialLoginState: 'socialLoginState',
 } as const;
 
 function memoryBackend(): StorageBackend {
@@ -128,6 +129,8 @@ export function createStorage(backend: StorageBackend = browserBackend()) {
     channel: text(storageKeys.channel),
     /** The marketplace's external account token, kept with `channel`. */
     extAccountToken: text(storageKeys.extAccountToken),
+    /** The anti-forgery `state` of a social sign-in in progress, compared when the provider returns. */
+    socialLoginState: text(storageKeys.socialLoginState),
   };
 }
 

@@ -4,26 +4,20 @@
  * up the interface; a failed send is retried with exponential backoff (capped) and nothing is dropped.
  */
 
-/** Events and their spm codes (spec section 7). */
-export const spmCodes = {
-  notice_show: '101.0.0',
-  notice_close_click: '101.0.1',
-  terms_click: '103.0.1',
-  privacy_click: '103.0.2',
-  setCookie_click: '103.0.3',
-  cookiePolicy_click: '103.0.4',
-  acceptAllCookies_click: '103.0.5',
-  customizeSettings_click: '103.0.6',
-  confirmMyChoices_click: '103.0.7',
-} as const;
+import { trackingEvents, type TrackingEventKey } from '@quiver/contract';
 
-export type TrackedEventKey = keyof typeof spmCodes;
+/** Events and their spm codes (spec section 7), from the contract's table. */
+export const spmCodes = Object.fromEntries(
+  Object.entries(trackingEvents).map(([key, event]) => [key, event.spm]),
+) as { [K in TrackingEventKey]: (typeof trackingEvents)[K]['spm'] };
+
+export type TrackedEventKey = TrackingEventKey;
 
 /** The body of `POST /eventTracking/create`. */
 export interface TrackingPayload {
   spm: string;
-  event_key: string;
-  action_type: string;
+  event_key: TrackedEventKey;
+  action_type: 'show' | 'click';
   option: string;
 }
 
@@ -40,11 +34,6 @@ export interface TrackingQueueOptions {
   /** The longest wait between two attempts. */
   maxDelayMs?: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
-}
-
-/** `notice_show` is a view; every other event is a click (its key says so). */
-export function actionTypeOf(eventKey: string): string {
-  return eventKey.endsWith('_click') ? 'click' : 'show';
 }
 
 export function createTrackingQueue(options: TrackingQueueOptions) {
@@ -101,12 +90,8 @@ export function createTrackingQueue(options: TrackingQueueOptions) {
   return {
     /** Records a spec event; `option` is free text the event carries (a notice title, a choice). */
     track(eventKey: TrackedEventKey, option = '') {
-      enqueue({
-        spm: spmCodes[eventKey],
-        event_key: eventKey,
-        action_type: actionTypeOf(eventKey),
-        option,
-      });
+      const { spm, action } = trackingEvents[eventKey];
+      enqueue({ spm, event_key: eventKey, action_type: action, option });
     },
     enqueue,
     /** Events not yet delivered, the one in flight included. */

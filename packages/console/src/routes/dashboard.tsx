@@ -1,4 +1,5 @@
-// Replaced by the feature screen as it lands.
+import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
+
 export default function DashboardRoute() {
-  return <section aria-busy="true" />;
+  return <DashboardScreen />;
 }

@@ -1,4 +1,7 @@
-// Replaced by the feature screen as it lands.
+import { useLocation } from 'react-router';
+import { LoginScreen } from '../features/auth/login-screen.tsx';
+
 export default function LoginRoute() {
-  return <section aria-busy="true" />;
+  // Each arrival at /login (a provider's redirect, a failure flag) starts the dialog afresh.
+  return <LoginScreen key={useLocation().key} />;
 }

@@ -1,4 +1,5 @@
-// Replaced by the feature screen as it lands.
+import { MfaTipScreen } from '../features/two-factor/mfa-tip-screen.tsx';
+
 export default function MfaTipRoute() {
-  return <section aria-busy="true" />;
+  return <MfaTipScreen />;
 }

@@ -1,4 +1,5 @@
-// Replaced by the feature screen as it lands.
+import { QuestionnaireScreen } from '../features/onboarding/questionnaire-screen.tsx';
+
 export default function QuestionnaireRoute() {
-  return <section aria-busy="true" />;
+  return <QuestionnaireScreen />;
 }

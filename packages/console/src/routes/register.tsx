@@ -1,4 +1,5 @@
-// Replaced by the feature screen as it lands.
+import { RegisterScreen } from '../features/auth/register-screen.tsx';
+
 export default function RegisterRoute() {
-  return <section aria-busy="true" />;
+  return <RegisterScreen />;
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallOptions } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
-import { userInfo } from '../endpoints.ts';
+import { user } from '../endpoints.ts';
 import { useApi } from '../../app/services-context.tsx';
 import { userKeys } from './keys.ts';
 
-export type UserInfo = ResponseOf<typeof userInfo>;
+export type UserInfo = ResponseOf<typeof user.info>;
 
 export function getUserInfo(api: ApiClient, options: CallOptions = {}) {
-  return api.call(userInfo, {}, options);
+  return api.call(user.info, {}, options);
 }
 
 /**

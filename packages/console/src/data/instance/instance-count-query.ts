@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api.ts';
+import { useApi } from '../../app/services-context.tsx';
+import { instanceCount } from '../endpoints.ts';
+import { instanceKeys } from './keys.ts';
+
+export function getInstanceCount(api: ApiClient, signal?: AbortSignal) {
+  return api.call(instanceCount, {}, { signal, silent: true });
+}
+
+export function instanceCountOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: instanceKeys.count(),
+    queryFn: ({ signal }) => getInstanceCount(api, signal),
+  });
+}
+
+export function useInstanceCountQuery() {
+  return useQuery(instanceCountOptions(useApi()));
+}

@@ -1,0 +1,4 @@
+export const questionnaireKeys = {
+  all: ['questionnaire'] as const,
+  guide: () => [...questionnaireKeys.all, 'guide'] as const,
+};

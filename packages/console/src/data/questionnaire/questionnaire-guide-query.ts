@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api.ts';
+import { useApi } from '../../app/services-context.tsx';
+import { questionnaire } from '../endpoints.ts';
+import { questionnaireKeys } from './keys.ts';
+
+/** Whether the questionnaire is still due (data truthy, spec section 3). */
+export function getQuestionnaireGuide(api: ApiClient, signal?: AbortSignal) {
+  return api.call(questionnaire.guide, {}, { silent: true, signal });
+}
+
+export function questionnaireGuideOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: questionnaireKeys.guide(),
+    queryFn: ({ signal }) => getQuestionnaireGuide(api, signal),
+  });
+}
+
+export function useQuestionnaireGuideQuery() {
+  return useQuery(questionnaireGuideOptions(useApi()));
+}

@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { socialLoginFailedFlag } from '@quiver/contract';
+import { Spinner } from '@quiver/ui';
+import { useServices } from '../../app/services-context.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { notify } from '../../app/notify.ts';
+import {
+  socialLoginStartOptions,
+  type SocialProvider,
+} from '../../data/auth/social-login-start-query.ts';
+import { useSocialLoginMutation } from '../../data/auth/social-login-mutation.ts';
+import { useBindExternalMutation } from '../../data/auth/bind-external-mutation.ts';
+import { AuthFrame } from './auth-frame.tsx';
+import { LoginStep, type LoginCredentials } from './login-step.tsx';
+import { MfaCodeStep } from './mfa-code-step.tsx';
+import { PrivacyPolicyStep } from './privacy-policy-step.tsx';
+import { LoginFailedStep } from './login-failed-step.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+/** The login dialog's steps (spec section 2). */
+export type LoginDialogStep =
+  | { name: 'Login' }
+  | { name: 'MFACode'; credentials: LoginCredentials }
+  | { name: 'TwoFactor'; credentials: LoginCredentials }
+  | { name: 'PrivacyPolicy'; provider: SocialProvider }
+  | { name: 'LoginFailed'; reason: SocialProvider | 'refused' };
+
+const providers: readonly SocialProvider[] = ['github', 'google'];
+
+function failedProvider(search: URLSearchParams): SocialProvider | null {
+  return providers.find((provider) => search.has(socialLoginFailedFlag[provider])) ?? null;
+}
+
+/**
+ * /login. Besides the steps, it finishes the two journeys that come back to it: a social provider's
+ * redirect (`?type=github&code=...`), and a marketplace subscription (`?channel=..&extAccountToken=..`),
+ * which is kept until the user signs in and then linked to their account.
+ */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const { api, storage, tokens } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const completeSignIn = useCompleteSignIn();
+  const socialLogin = useSocialLoginMutation();
+  const bindExternal = useBindExternalMutation();
+  const failed = failedProvider(search);
+  const [step, setStep] = useState<LoginDialogStep>(
+    failed !== null ? { name: 'LoginFailed', reason: failed } : { name: 'Login' },
+  );
+  const type = search.get('type');
+  const code = search.get('code');
+  const channel = search.get('channel');
+  const extAccountToken = search.get('extAccountToken');
+  const returning = (type === 'github' || type === 'google') && code !== null;
+  const marketplace = channel !== null && extAccountToken !== null;
+
+  const [starting, setStarting] = useState(false);
+  // Arriving back from a provider, or with a subscription to link while signed in, the page works
+  // on the sign-in at once instead of showing a form first.
+  const [busy, setBusy] = useState(
+    () => returning || (marketplace && tokens.accessToken() !== null),
+  );
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = search.toString();
+    // Effects run twice in development; each arrival is handled once.
+    if (handled.current === key) return;
+    handled.current = key;
+    if (returning) {
+      const provider = type as SocialProvider;
+      const expectedState = storage.socialLoginState.get();
+      storage.socialLoginState.clear();
+      const state = search.get('state') ?? undefined;
+      if (expectedState !== null && state !== expectedState) {
+        // A state that does not match ours: this sign-in did not start here (forgery, or a stale tab).
+        void navigate(`/login?${socialLoginFailedFlag[provider]}=1`, { replace: true });
+        queueMicrotask(() => setBusy(false));
+        return;
+      }
+      socialLogin
+        .mutateAsync({ provider, code, state })
+        .then((session) => completeSignIn(session))
+        .catch((error: unknown) => {
+          setBusy(false);
+          if (isApiError(error) && error.code === 1501)
+            void navigate(`/login?${socialLoginFailedFlag[provider]}=1`, { replace: true });
+          else void navigate('/login', { replace: true });
+        });
+      return;
+    }
+    if (marketplace) {
+      if (tokens.accessToken() === null) {
+        storage.channel.set(channel);
+        storage.extAccountToken.set(extAccountToken);
+        return;
+      }
+      bindExternal
+        .mutateAsync({ channel, extAccountToken })
+        .then(() => notify.success(t('login.marketplace-linked')))
+        .catch(() => undefined)
+        .finally(() => void completeSignIn().finally(() => setBusy(false)));
+    }
+    // The arrival is read once from the URL it came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const startSocial = async (provider: SocialProvider) => {
+    setStarting(true);
+    try {
+      const start = await queryClient.fetchQuery(socialLoginStartOptions(api, provider));
+      if (!start.enabled) {
+        setStarting(false);
+        setStep({ name: 'Login' });
+        return;
+      }
+      storage.socialLoginState.set(start.state);
+      window.location.assign(start.authorizeUrl);
+    } catch {
+      setStarting(false);
+    }
+  };
+
+  const signedIn = (session: { accessToken: string; refreshToken: string }) => {
+    setBusy(true);
+    void completeSignIn(session).catch(() => setBusy(false));
+  };
+
+  if (busy)
+    return (
+      <AuthFrame>
+        <div role="status" className="flex items-center gap-3">
+          <Spinner />
+          <span>{t('login.signing-in')}</span>
+        </div>
+      </AuthFrame>
+    );
+
+  return (
+    <AuthFrame>
+      {step.name === 'Login' && (
+        <LoginStep
+          notice={marketplace ? t('login.marketplace-note') : undefined}
+          onSignedIn={signedIn}
+          onMfaRequired={(credentials) => setStep({ name: 'MFACode', credentials })}
+          onSocial={(provider) => setStep({ name: 'PrivacyPolicy', provider })}
+          onRefused={() => setStep({ name: 'LoginFailed', reason: 'refused' })}
+        />
+      )}
+      {step.name === 'MFACode' && (
+        <MfaCodeStep
+          credentials={step.credentials}
+          onSignedIn={signedIn}
+          onBack={() => setStep({ name: 'Login' })}
+          onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
+        />
+      )}
+      {step.name === 'TwoFactor' && (
+        <TwoFactorStep onBack={() => setStep({ name: 'MFACode', credentials: step.credentials })} />
+      )}
+      {step.name === 'PrivacyPolicy' && (
+        <PrivacyPolicyStep
+          provider={step.provider}
+          pending={starting}
+          onAccept={() => void startSocial(step.provider)}
+          onBack={() => setStep({ name: 'Login' })}
+        />
+      )}
+      {step.name === 'LoginFailed' && (
+        <LoginFailedStep
+          reason={step.reason}
+          onRetry={() => {
+            setStep({ name: 'Login' });
+            if (failed !== null) void navigate('/login', { replace: true });
+          }}
+        />
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,142 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { email } from '@quiver/validation';
+import {
+  Button,
+  Form,
+  FormControl,
+  FormError,
+  FormField,
+  FormLabel,
+  Input,
+  PasswordInput,
+  setServerFieldErrors,
+} from '@quiver/ui';
+import { brand, forgotPasswordUrl, routePaths } from '../../app/brand.ts';
+import { isApiError } from '../../lib/api.ts';
+import { translateFieldMessage } from '../../lib/field-messages.ts';
+import { useLoginMutation } from '../../data/auth/login-mutation.ts';
+import { SocialButtons } from './social-buttons.tsx';
+import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
+
+const loginForm = z.object({
+  email,
+  password: z.string().min(1, 'api.password-required').max(64, 'api.password-too-long'),
+});
+export type LoginCredentials = z.infer<typeof loginForm>;
+
+interface LoginStepProps {
+  /** Tokens arrived: the caller completes the sign-in. */
+  onSignedIn: (session: { accessToken: string; refreshToken: string }) => void;
+  /** The account has two-factor on: ask for the code, then sign in again with it. */
+  onMfaRequired: (credentials: LoginCredentials) => void;
+  /** A social provider was chosen: the privacy step comes first. */
+  onSocial: (provider: SocialProvider) => void;
+  /** The account may not sign in (banned). */
+  onRefused: () => void;
+  /** Shown above the form (the marketplace subscription note). */
+  notice?: string;
+}
+
+/** Step 1: e-mail and password, the social providers, and the ways out. */
+export function LoginStep({
+  onSignedIn,
+  onMfaRequired,
+  onSocial,
+  onRefused,
+  notice,
+}: LoginStepProps) {
+  const { t } = useTranslation();
+  const form = useForm<LoginCredentials>({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: '', password: '' },
+  });
+  const mutation = useLoginMutation();
+
+  const submit = async (credentials: LoginCredentials) => {
+    try {
+      const result = await mutation.mutateAsync(credentials);
+      if ('mfaRequired' in result) onMfaRequired(credentials);
+      else onSignedIn(result);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.serverCode === 407) return onRefused();
+      if (error.fields !== undefined) setServerFieldErrors(form, error.fields);
+      else if (error.code !== -1001)
+        form.setError('root.server', { type: 'server', message: error.message });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{t('login.title')}</h1>
+        <p className="text-sm text-muted-fg">{t('login.subtitle', { brand: brand.name })}</p>
+      </header>
+      {notice !== undefined && (
+        <p role="status" className="rounded-md bg-info-subtle p-3 text-sm text-info-text">
+          {notice}
+        </p>
+      )}
+      <Form
+        form={form}
+        onSubmit={submit}
+        translate={translateFieldMessage}
+        className="flex flex-col gap-4"
+        noValidate
+      >
+        <FormField name="email">
+          <FormLabel>{t('login.email')}</FormLabel>
+          <FormControl>
+            <Input type="email" autoComplete="username" {...form.register('email')} />
+          </FormControl>
+          <FormError />
+        </FormField>
+        <FormField name="password">
+          <div className="flex items-baseline justify-between">
+            <FormLabel>{t('login.password')}</FormLabel>
+            <a
+              href={forgotPasswordUrl(window.location.origin)}
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {t('login.forgot-password')}
+            </a>
+          </div>
+          <FormControl>
+            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          </FormControl>
+          <FormError />
+        </FormField>
+        <FormError name="root.server" role="alert" />
+        <Button type="submit" loading={mutation.isPending} loadingLabel={t('login.signing-in')}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <SocialButtons onChoose={onSocial} />
+      <footer className="flex flex-col gap-2 text-center text-sm">
+        <p>
+          {t('login.no-account')}{' '}
+          <Link
+            to={routePaths.register}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {t('login.sign-up')}
+          </Link>
+        </p>
+        <p>
+          <a
+            href={brand.links.marketplace}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {t('login.marketplace')}
+          </a>
+        </p>
+      </footer>
+    </div>
+  );
+}

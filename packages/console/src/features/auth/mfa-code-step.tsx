@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { totpCode } from '@quiver/contract';
+import {
+  Button,
+  Form,
+  FormControl,
+  FormError,
+  FormField,
+  FormLabel,
+  Input,
+  setServerFieldErrors,
+} from '@quiver/ui';
+import { isApiError } from '../../lib/api.ts';
+import { translateFieldMessage } from '../../lib/field-messages.ts';
+import { useLoginMutation } from '../../data/auth/login-mutation.ts';
+import type { LoginCredentials } from './login-step.tsx';
+
+const codeForm = z.object({ totpCode });
+
+interface MfaCodeStepProps {
+  credentials: LoginCredentials;
+  onSignedIn: (session: { accessToken: string; refreshToken: string }) => void;
+  onBack: () => void;
+  onHelp: () => void;
+}
+
+/** Step 2 for accounts with two-factor: the 6-digit code from the authenticator app. */
+export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCodeStepProps) {
+  const { t } = useTranslation();
+  const form = useForm<z.infer<typeof codeForm>>({
+    resolver: zodResolver(codeForm),
+    defaultValues: { totpCode: '' },
+  });
+  const mutation = useLoginMutation();
+  const submit = async ({ totpCode: code }: z.infer<typeof codeForm>) => {
+    try {
+      const result = await mutation.mutateAsync({ ...credentials, totpCode: code });
+      if (!('mfaRequired' in result)) onSignedIn(result);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.fields !== undefined && 'totpCode' in error.fields)
+        setServerFieldErrors(form, error.fields);
+      else if (error.code !== -1001)
+        form.setError('totpCode', { type: 'server', message: error.message });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{t('mfa-code.title')}</h1>
+        <p className="text-sm text-muted-fg">{t('mfa-code.body')}</p>
+      </header>
+      <Form
+        form={form}
+        onSubmit={submit}
+        translate={translateFieldMessage}
+        className="flex flex-col gap-4"
+        noValidate
+      >
+        <FormField name="totpCode">
+          <FormLabel>{t('mfa-code.label')}</FormLabel>
+          <FormControl>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only thing asked here
+              autoFocus
+              className="font-mono tracking-[0.4em]"
+              {...form.register('totpCode')}
+            />
+          </FormControl>
+          <FormError />
+        </FormField>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('mfa-code.submit')}
+        </Button>
+      </Form>
+      <div className="flex justify-between text-sm">
+        <Button variant="link" onClick={onBack}>
+          {t('common.back')}
+        </Button>
+        <Button variant="link" onClick={onHelp}>
+          {t('mfa-code.lost-device')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CookieConsent, Footer, NoticeBanner, Toaster, toast, type SpmEvent } from '@quiver/ui';
+import { brand } from '../../app/brand.ts';
+import { setNotifier } from '../../app/notify.ts';
+import { useServices } from '../../app/services-context.tsx';
+import { browserBackend } from '../../lib/storage.ts';
+import { useNoticeQuery } from '../../data/notice/notice-query.ts';
+
+const storage = browserBackend();
+
+/** Sends the design system's tracked events through the console's queue. */
+export function useTrackEvent() {
+  const { tracking } = useServices();
+  return useCallback(
+    (event: SpmEvent) =>
+      tracking.enqueue({
+        spm: event.spm,
+        event_key: event.eventKey,
+        action_type: event.actionType,
+        option: event.option ?? '',
+      }),
+    [tracking],
+  );
+}
+
+/** Mounts the toasts once and routes the client's messages to them. */
+export function Toasts() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    setNotifier({
+      error: (message) => toast.error(message),
+      success: (message) => toast.success(message),
+    });
+  }, []);
+  return (
+    <Toaster
+      label={t('toast.region')}
+      closeLabel={t('common.close')}
+      toneLabels={{
+        success: t('toast.success'),
+        error: t('toast.error'),
+        info: t('toast.info'),
+        warning: t('toast.warning'),
+      }}
+    />
+  );
+}
+
+/** The site-wide notice bar (spec section 2), from `/notice/get`. */
+export function SiteNotice() {
+  const { t } = useTranslation();
+  const notice = useNoticeQuery();
+  const track = useTrackEvent();
+  return (
+    <NoticeBanner
+      notice={notice.data ?? null}
+      onEvent={track}
+      storage={storage}
+      closeLabel={t('notice.close')}
+    />
+  );
+}
+
+/** The footer and the cookie panel it reopens; shown on every screen. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const track = useTrackEvent();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <>
+      <Footer
+        companyName={brand.name}
+        termsHref={brand.links.terms}
+        privacyHref={brand.links.privacy}
+        onCookieSettings={() => setSettingsOpen(true)}
+        onEvent={track}
+        labels={{
+          terms: t('footer.terms'),
+          privacy: t('footer.privacy'),
+          cookieSettings: t('footer.cookie-settings'),
+          newTab: t('common.new-tab'),
+          legalNavigation: t('footer.legal'),
+        }}
+      />
+      <CookieConsent
+        cookiePolicyHref={brand.links.cookiePolicy}
+        storage={storage}
+        settingsOpen={settingsOpen}
+        onSettingsOpenChange={setSettingsOpen}
+        onEvent={track}
+        labels={{
+          title: t('cookies.title'),
+          text: t('cookies.text'),
+          policyLink: t('cookies.policy-link'),
+          newTab: t('common.new-tab'),
+          acceptAll: t('cookies.accept-all'),
+          customize: t('cookies.customize'),
+          settingsTitle: t('cookies.settings-title'),
+          settingsDescription: t('cookies.settings-description'),
+          essentialTitle: t('cookies.essential-title'),
+          essentialDescription: t('cookies.essential-description'),
+          alwaysActive: t('cookies.always-active'),
+          analyticsTitle: t('cookies.analytics-title'),
+          analyticsDescription: t('cookies.analytics-description'),
+          confirm: t('cookies.confirm'),
+          close: t('common.close'),
+        }}
+      />
+    </>
+  );
+}
