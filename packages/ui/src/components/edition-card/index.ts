@@ -1,0 +1,2 @@
+export { EditionCard } from './edition-card.tsx';
+export type { EditionCardProps, EditionInfoItem } from './edition-card.tsx';
