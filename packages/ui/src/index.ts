@@ -260,3 +260,83 @@ export {
 } from './components/footer/index.ts';
 export type { FooterProps, FooterLabels } from './components/footer/index.ts';
 // End of Forms and global elements
+
+// Domain components
+export { InstanceStatusBadge } from './components/instance-status-badge/index.ts';
+export type { InstanceStatusBadgeProps } from './components/instance-status-badge/index.ts';
+export {
+  Amount,
+  amountVariants,
+  amountToneOptions,
+  formatAmount,
+  formatAmountParts,
+  amountKinds,
+  MICROS_PER_UNIT,
+} from './components/amount/index.ts';
+export type {
+  AmountProps,
+  AmountTone,
+  AmountKind,
+  AmountParts,
+  FormatAmountOptions,
+} from './components/amount/index.ts';
+export { EditionCard } from './components/edition-card/index.ts';
+export type { EditionCardProps, EditionInfoItem } from './components/edition-card/index.ts';
+export {
+  ConfirmByTypingDialog,
+  confirmByTypingActions,
+} from './components/confirm-by-typing-dialog/index.ts';
+export type {
+  ConfirmByTypingDialogProps,
+  ConfirmByTypingAction,
+} from './components/confirm-by-typing-dialog/index.ts';
+export {
+  AllowedIpListEditor,
+  allowedIpRowsToEntries,
+} from './components/allowed-ip-list-editor/index.ts';
+export type {
+  AllowedIpListEditorProps,
+  AllowedIpRow,
+} from './components/allowed-ip-list-editor/index.ts';
+export {
+  PasswordRules,
+  defaultPasswordRuleLabels,
+  passwordChecks,
+  passwordRuleIds,
+} from './components/password-rules/index.ts';
+export type {
+  PasswordRulesProps,
+  PasswordCheck,
+  PasswordCheckInput,
+  PasswordRuleId,
+} from './components/password-rules/index.ts';
+export { CodeInput } from './components/code-input/index.ts';
+export type { CodeInputProps } from './components/code-input/index.ts';
+export { MetricChart, metricChartPalette } from './components/metric-chart/index.ts';
+export type {
+  MetricChartProps,
+  MetricPoint,
+  MetricSeries,
+} from './components/metric-chart/index.ts';
+export { decimateMinMax } from './lib/decimate.ts';
+export type { DecimateOptions } from './lib/decimate.ts';
+export { LogViewer, filterLogLines } from './components/log-viewer/index.ts';
+export type { LogViewerProps, LogLine } from './components/log-viewer/index.ts';
+export { UsageTable } from './components/usage-table/index.ts';
+export type {
+  UsageTableProps,
+  UsageLine,
+  UsageTableHeaders,
+} from './components/usage-table/index.ts';
+export {
+  StatCard,
+  statTrendDirections,
+  statTrendSentiments,
+} from './components/stat-card/index.ts';
+export type {
+  StatCardProps,
+  StatTrend,
+  StatTrendDirection,
+  StatTrendSentiment,
+} from './components/stat-card/index.ts';
+// End of Domain components
