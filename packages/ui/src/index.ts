@@ -162,6 +162,35 @@ export {
 export type { PopoverContentProps } from './components/popover/index.ts';
 export { Link, linkVariants, linkVariantOptions } from './components/link/index.ts';
 export type { LinkProps, LinkVariant } from './components/link/index.ts';
+export { Pagination } from './components/pagination/index.ts';
+export type { PaginationProps } from './components/pagination/index.ts';
+export { paginationRange } from './components/pagination/index.ts';
+export type { PaginationEntry } from './components/pagination/index.ts';
+export { Progress, progressToneOptions, progressSizeOptions } from './components/progress/index.ts';
+export type { ProgressProps, ProgressTone, ProgressSize } from './components/progress/index.ts';
+export { CopyButton } from './components/copy-button/index.ts';
+export type { CopyButtonProps } from './components/copy-button/index.ts';
+export { CodeBlock } from './components/code-block/index.ts';
+export type { CodeBlockProps } from './components/code-block/index.ts';
+export { EmptyState } from './components/empty-state/index.ts';
+export type { EmptyStateProps } from './components/empty-state/index.ts';
+export { Stepper, stepperOrientationOptions } from './components/stepper/index.ts';
+export type {
+  StepperProps,
+  StepperStep,
+  StepStatus,
+  StepperOrientation,
+} from './components/stepper/index.ts';
+export {
+  Breadcrumbs,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from './components/breadcrumbs/index.ts';
+export type { BreadcrumbsProps, BreadcrumbLinkProps } from './components/breadcrumbs/index.ts';
+export { AppShell, AppShellNav, AppShellNavItem } from './components/app-shell/index.ts';
+export type { AppShellProps, AppShellNavItemProps } from './components/app-shell/index.ts';
 // End of Foundations
 
 // Forms and global elements
@@ -260,7 +289,6 @@ export {
 } from './components/footer/index.ts';
 export type { FooterProps, FooterLabels } from './components/footer/index.ts';
 // End of Forms and global elements
-
 // Domain components
 export { InstanceStatusBadge } from './components/instance-status-badge/index.ts';
 export type { InstanceStatusBadgeProps } from './components/instance-status-badge/index.ts';

@@ -7,8 +7,10 @@ import { cn } from './cn.ts';
  * gives visual regression both looks.
  */
 
+type Theme = 'light' | 'dark';
+
 interface ThemePanelProps {
-  theme: 'light' | 'dark';
+  theme: Theme;
   children: ReactNode;
   className?: string;
 }
@@ -25,12 +27,22 @@ export function ThemePanel({ theme, children, className }: ThemePanelProps) {
   );
 }
 
-/** The same content side by side in light and dark. */
-export function BothThemes({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * The same content side by side in light and dark. Pass a function when the content needs a
+ * theme-specific detail (landmark labels must be unique on a page).
+ */
+export function BothThemes({
+  children,
+  className,
+}: {
+  children: ReactNode | ((theme: Theme) => ReactNode);
+  className?: string;
+}) {
+  const content = (theme: Theme) => (typeof children === 'function' ? children(theme) : children);
   return (
     <div className={cn('flex flex-wrap gap-4', className)}>
-      <ThemePanel theme="light">{children}</ThemePanel>
-      <ThemePanel theme="dark">{children}</ThemePanel>
+      <ThemePanel theme="light">{content('light')}</ThemePanel>
+      <ThemePanel theme="dark">{content('dark')}</ThemePanel>
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export { AppShell, AppShellNav, AppShellNavItem } from './app-shell.tsx';
+export type { AppShellProps, AppShellNavItemProps } from './app-shell.tsx';

@@ -1,0 +1,2 @@
+export { CodeBlock } from './code-block.tsx';
+export type { CodeBlockProps } from './code-block.tsx';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BothThemes } from '../../lib/story-helpers.tsx';
+import { CopyButton } from './copy-button.tsx';
+
+const meta = {
+  title: 'Primitives/CopyButton',
+  component: CopyButton,
+  args: {
+    value: 'bolt://graph-01.quiver.dev:7687',
+    label: 'Copy connection string',
+    onCopy: fn(),
+    writeText: fn(async () => {}),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Copies a value to the clipboard and announces "Copied" (or "Copy failed") in a polite live region. Labels are props.',
+      },
+    },
+  },
+} satisfies Meta<typeof CopyButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.writeText).toHaveBeenCalledWith('bolt://graph-01.quiver.dev:7687');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Copied');
+  },
+};
+
+export const WithLabel: Story = {
+  args: { showLabel: true, label: 'Copy', variant: 'outline' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  args: { writeText: fn(() => Promise.reject(new Error('denied'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Copy failed');
+  },
+};
+
+/** Icon-only and labelled, in both themes. */
+export const Matrix: Story = {
+  render: (args) => (
+    <BothThemes>
+      <div className="flex items-center gap-2">
+        <CopyButton {...args} />
+        <CopyButton {...args} showLabel variant="outline" />
+        <CopyButton {...args} showLabel variant="secondary" size="md" />
+      </div>
+    </BothThemes>
+  ),
+};

@@ -1,0 +1,2 @@
+export { EmptyState } from './empty-state.tsx';
+export type { EmptyStateProps } from './empty-state.tsx';
