@@ -10,7 +10,6 @@ export default defineConfig({
       'src/engine/**/*.test.ts',
       'src/providers/**/*.test.ts',
       'src/catalogue/**/*.test.ts',
-      'test/providers/**/*.test.ts',
     ],
     // kuzu is a native module: separate processes keep a crash in one file from taking the others.
     pool: 'forks',

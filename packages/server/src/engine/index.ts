@@ -25,3 +25,4 @@ export { guardStatement, maxStatementLength } from './statement-guard.ts';
 export { sampleGraph, sampleSummaries, summarise } from './samples/index.ts';
 export type { SampleSummary } from './samples/index.ts';
 export { directorySize } from './disk-usage.ts';
+export { toQueryResult } from './contract-result.ts';

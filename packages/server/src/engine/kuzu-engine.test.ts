@@ -46,7 +46,7 @@ describe('KuzuEngine', () => {
     const before = await engine.diskSize();
     const counts = await engine.loadSample(social);
     const expected = summarise(social);
-    expect(counts).toEqual({ nodes: expected.nodes, edges: expected.edges });
+    expect(counts).toEqual({ nodes: expected.nodeCount, edges: expected.edgeCount });
     // The write-ahead log or the database file must hold the new data.
     expect(await engine.diskSize()).toBeGreaterThan(before + 100_000);
   });
@@ -73,7 +73,10 @@ describe('KuzuEngine', () => {
     expect(restored.nodes).toBe(loaded.nodes);
     expect(await engine.counts()).toEqual(loaded);
     const movieCount = await engine.query('MATCH (m:Movie) RETURN count(m) AS c');
-    expect(movieCount).toMatchObject({ ok: true, rows: [{ c: summarise(movies).nodes - 720 }] });
+    expect(movieCount).toMatchObject({
+      ok: true,
+      rows: [{ c: summarise(movies).nodeCount - 720 }],
+    });
   });
 
   it('refuses to overwrite an existing snapshot folder', async () => {

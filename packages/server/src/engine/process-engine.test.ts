@@ -33,7 +33,7 @@ describe('ProcessGraphEngine', () => {
   it('loads a sample and finds its fraud rings', async () => {
     const counts = await engine.loadSample(payments);
     const expected = summarise(payments);
-    expect(counts).toEqual({ nodes: expected.nodes, edges: expected.edges });
+    expect(counts).toEqual({ nodes: expected.nodeCount, edges: expected.edgeCount });
     // Ring members share one device with at least three other accounts.
     const rings = await engine.query(
       'MATCH (a:Account)-[:USES]->(d:Device) WITH d, count(a) AS users WHERE users >= 4 ' +
@@ -64,6 +64,6 @@ describe('ProcessGraphEngine', () => {
     await expect(engine.counts()).rejects.toThrow(/not open/);
 
     await engine.open(join(root, 'instance'));
-    expect((await engine.counts()).nodes).toBe(summarise(payments).nodes);
+    expect((await engine.counts()).nodes).toBe(summarise(payments).nodeCount);
   });
 });

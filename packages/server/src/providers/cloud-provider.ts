@@ -133,6 +133,10 @@ export interface MetricSample {
   diskPercent: number;
   memoryBytes: number;
   diskBytes: number;
+  /** The size's memory, in bytes (what memoryPercent is a share of). */
+  memoryCapacityBytes: number;
+  /** The storage size, in bytes. */
+  diskCapacityBytes: number;
 }
 
 export const metricNames = ['cpu', 'memory', 'disk'] as const;
@@ -149,12 +153,23 @@ export interface MetricsRequest {
 export interface MetricPoint {
   /** Start of the minute, ms since epoch. */
   at: number;
-  /** Mean percent over the minute; null when no sample fell in it (the instance was not running). */
-  value: number | null;
+  /** Mean over the minute, in the series' unit. */
+  value: number;
 }
 
+/**
+ * One point a minute (the contract's `metricSeries`): cpu in percent; memory and disk in bytes
+ * used, with the capacity beside them. Minutes without a sample (instance not running) have no
+ * point, so charts show a gap rather than a false zero.
+ */
 export interface MetricSeries {
   metric: MetricName;
+  unit: 'percent' | 'bytes';
+  /** Bytes of memory or storage (latest sample in the range); null for cpu or with no samples. */
+  capacity: number | null;
+  intervalSeconds: 60;
+  from: number;
+  to: number;
   points: MetricPoint[];
 }
 

@@ -82,8 +82,8 @@ describe('LocalProvider', () => {
   it('loads a sample: real rows, more disk in use', async () => {
     const before = await provider.sample('inst-1');
     expect(await provider.loadSample('inst-1', 'movies')).toEqual({
-      nodes: movies?.nodes,
-      edges: movies?.edges,
+      nodes: movies?.nodeCount,
+      edges: movies?.edgeCount,
     });
     const after = await provider.sample('inst-1');
     expect(after.diskBytes).toBeGreaterThan(before.diskBytes);
@@ -99,7 +99,11 @@ describe('LocalProvider', () => {
 
   it('backs up, empties and recovers the graph with the same counts', async () => {
     const backup = await provider.snapshot('inst-1', 'bk-1');
-    expect(backup).toMatchObject({ backupId: 'bk-1', nodes: movies?.nodes, edges: movies?.edges });
+    expect(backup).toMatchObject({
+      backupId: 'bk-1',
+      nodes: movies?.nodeCount,
+      edges: movies?.edgeCount,
+    });
     expect(backup.bytes).toBeGreaterThan(0);
     // A resumed backup job gets the finished copy back instead of a second copy.
     expect(await provider.snapshot('inst-1', 'bk-1')).toEqual(backup);
@@ -108,13 +112,13 @@ describe('LocalProvider', () => {
     expect(await provider.inspect('inst-1')).toMatchObject({ nodes: 0, edges: 0 });
 
     expect(await provider.restore('inst-1', 'bk-1')).toMatchObject({
-      nodes: movies?.nodes,
-      edges: movies?.edges,
+      nodes: movies?.nodeCount,
+      edges: movies?.edgeCount,
     });
     expect(await provider.inspect('inst-1')).toMatchObject({
       state: 'running',
-      nodes: movies?.nodes,
-      edges: movies?.edges,
+      nodes: movies?.nodeCount,
+      edges: movies?.edgeCount,
     });
     await expect(provider.restore('inst-1', 'bk-none')).rejects.toMatchObject({
       code: 'backup-missing',
@@ -154,7 +158,7 @@ describe('LocalProvider', () => {
     await provider.start('inst-1');
     expect(await provider.inspect('inst-1')).toMatchObject({
       state: 'running',
-      nodes: movies?.nodes,
+      nodes: movies?.nodeCount,
       forced: false,
     });
     const fit = await provider.memoryFit('inst-1');
@@ -179,21 +183,20 @@ describe('LocalProvider', () => {
   });
 
   it('keeps 1-minute metric series from its samples', async () => {
-    await provider.sample('inst-1');
-    const series = await provider.metrics('inst-1', {
-      metric: 'disk',
+    const latest = await provider.sample('inst-1');
+    const disk = await provider.metrics('inst-1', { metric: 'disk', from: hourAgo(), to: soon() });
+    expect(disk).toMatchObject({ unit: 'bytes', capacity: 100 * 1024 ** 3, intervalSeconds: 60 });
+    expect(disk.points.length).toBeGreaterThanOrEqual(1);
+    expect(disk.points.every((point) => point.at % 60_000 === 0 && point.value > 0)).toBe(true);
+    expect(disk.points.at(-1)?.value).toBeLessThanOrEqual(latest.diskBytes);
+    const memory = await provider.metrics('inst-1', {
+      metric: 'memory',
       from: hourAgo(),
       to: soon(),
     });
-    expect(series.points.length).toBeGreaterThanOrEqual(60);
-    expect(
-      series.points.every(
-        (point, index, all) => index === 0 || point.at - (all[index - 1]?.at ?? 0) === 60_000,
-      ),
-    ).toBe(true);
-    const filled = series.points.filter((point) => point.value !== null);
-    expect(filled.length).toBeGreaterThanOrEqual(1);
-    expect(filled[0]?.value).toBeGreaterThan(0);
+    expect(memory).toMatchObject({ unit: 'bytes', capacity: 16 * 1024 ** 3 });
+    const cpu = await provider.metrics('inst-1', { metric: 'cpu', from: hourAgo(), to: soon() });
+    expect(cpu).toMatchObject({ unit: 'percent', capacity: null });
   });
 
   it('writes a log line for each operation, filtered by level and paged', async () => {

@@ -359,6 +359,8 @@ export class LocalProvider implements CloudProvider {
       diskPercent,
       memoryBytes,
       diskBytes,
+      memoryCapacityBytes: record.spec.memoryGiB * GiB,
+      diskCapacityBytes: record.spec.storageGb * GiB,
     };
     this.metricHistory.record(sample);
     return sample;

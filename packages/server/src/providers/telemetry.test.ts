@@ -3,45 +3,61 @@ import type { LogEntry, MetricSample } from './cloud-provider.ts';
 import { LogBook, MetricHistory, pageLogs, toMinuteSeries } from './telemetry.ts';
 
 const t0 = Date.UTC(2026, 10, 22, 10, 0, 0);
-const sample = (at: number, cpuPercent: number): MetricSample => ({
+const sample = (at: number, cpuPercent: number, diskBytes = 1_000): MetricSample => ({
   instanceId: 'i',
   at,
   cpuPercent,
   memoryPercent: 50,
   diskPercent: 1.5,
-  memoryBytes: 1,
-  diskBytes: 1,
+  memoryBytes: 4 * 1024 ** 3,
+  diskBytes,
+  memoryCapacityBytes: 8 * 1024 ** 3,
+  diskCapacityBytes: 40 * 1024 ** 3,
 });
 
 describe('toMinuteSeries', () => {
-  it('averages samples per minute and leaves empty minutes null', () => {
+  it('averages samples per minute and leaves minutes without samples out', () => {
     const series = toMinuteSeries(
-      [sample(t0 + 5_000, 10), sample(t0 + 35_000, 30), sample(t0 + 125_000, 80)],
+      [sample(t0 + 125_000, 80), sample(t0 + 5_000, 10), sample(t0 + 35_000, 30.5)],
       'cpu',
       t0,
       t0 + 4 * 60_000,
     );
     expect(series).toEqual({
       metric: 'cpu',
+      unit: 'percent',
+      capacity: null,
+      intervalSeconds: 60,
+      from: t0,
+      to: t0 + 4 * 60_000,
       points: [
-        { at: t0, value: 20 },
-        { at: t0 + 60_000, value: null },
+        { at: t0, value: 20.25 },
         { at: t0 + 120_000, value: 80 },
-        { at: t0 + 180_000, value: null },
       ],
     });
   });
 
-  it('aligns to the minute and reads the requested metric', () => {
-    const series = toMinuteSeries([sample(t0 + 61_000, 5)], 'disk', t0 + 30_000, t0 + 120_000);
-    expect(series.points).toEqual([
-      { at: t0, value: null },
-      { at: t0 + 60_000, value: 1.5 },
-    ]);
+  it('gives memory and disk in bytes with their capacity, aligned to the minute', () => {
+    const series = toMinuteSeries(
+      [sample(t0 + 61_000, 5, 1_001), sample(t0 + 62_000, 5, 1_002), sample(t0 + 200_000, 5, 9)],
+      'disk',
+      t0 + 30_000,
+      t0 + 120_000,
+    );
+    expect(series).toMatchObject({ unit: 'bytes', capacity: 40 * 1024 ** 3, from: t0 });
+    expect(series.points).toEqual([{ at: t0 + 60_000, value: 1_002 }]);
+    expect(toMinuteSeries([sample(t0, 1)], 'memory', t0, t0 + 60_000)).toMatchObject({
+      capacity: 8 * 1024 ** 3,
+      points: [{ at: t0, value: 4 * 1024 ** 3 }],
+    });
+    expect(toMinuteSeries([], 'memory', t0, t0 + 60_000)).toMatchObject({
+      capacity: null,
+      points: [],
+    });
   });
 
   it('covers 7 days at most, with the end after the start', () => {
-    expect(toMinuteSeries([], 'memory', t0, t0 + 7 * 86_400_000).points).toHaveLength(7 * 1440);
+    expect(toMinuteSeries([], 'memory', t0, t0 + 7 * 86_400_000).points).toEqual([]);
     expect(() => toMinuteSeries([], 'memory', t0, t0 + 7 * 86_400_000 + 1)).toThrow(/7 days/);
     expect(() => toMinuteSeries([], 'memory', t0, t0)).toThrow(/after its start/);
   });

@@ -4,7 +4,6 @@ import type {
   LogPage,
   LogsRequest,
   MetricName,
-  MetricPoint,
   MetricSample,
   MetricSeries,
 } from './cloud-provider.ts';
@@ -14,8 +13,8 @@ const minuteMs = 60_000;
 export const maxMetricsRangeMs = 7 * 24 * 3600 * 1000;
 
 /**
- * Averages samples into 1-minute points from `from` to `to` (minute-aligned). Pure, so the service
- * can run it on samples it stored in its database as well as on the provider's recent history.
+ * Averages samples into 1-minute points from `from` (aligned down to the minute) to `to`. Pure, so
+ * the service can run it on samples it stored in its database as well as on the provider's history.
  */
 export function toMinuteSeries(
   samples: readonly MetricSample[],
@@ -27,29 +26,47 @@ export function toMinuteSeries(
   if (to - from > maxMetricsRangeMs) throw new RangeError('A metrics range covers at most 7 days.');
   const start = Math.floor(from / minuteMs) * minuteMs;
   const sums = new Map<number, { total: number; count: number }>();
+  let latest: MetricSample | undefined;
   for (const sample of samples) {
     if (sample.at < start || sample.at >= to) continue;
+    if (!latest || sample.at >= latest.at) latest = sample;
     const minute = Math.floor(sample.at / minuteMs) * minuteMs;
     const bucket = sums.get(minute) ?? { total: 0, count: 0 };
     bucket.total += valueOf(sample, metric);
     bucket.count += 1;
     sums.set(minute, bucket);
   }
-  const points: MetricPoint[] = [];
-  for (let at = start; at < to; at += minuteMs) {
-    const bucket = sums.get(at);
-    points.push({
+  const points = [...sums.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([at, bucket]) => ({
       at,
-      value: bucket ? Math.round((bucket.total / bucket.count) * 10_000) / 10_000 : null,
-    });
-  }
-  return { metric, points };
+      // Percent keeps 4 decimals; bytes are whole.
+      value:
+        metric === 'cpu'
+          ? Math.round((bucket.total / bucket.count) * 10_000) / 10_000
+          : Math.round(bucket.total / bucket.count),
+    }));
+  const capacity =
+    metric === 'cpu' || !latest
+      ? null
+      : metric === 'memory'
+        ? latest.memoryCapacityBytes
+        : latest.diskCapacityBytes;
+  return {
+    metric,
+    unit: metric === 'cpu' ? 'percent' : 'bytes',
+    capacity,
+    intervalSeconds: 60,
+    from: start,
+    to,
+    points,
+  };
 }
 
 function valueOf(sample: MetricSample, metric: MetricName): number {
   if (metric === 'cpu') return sample.cpuPercent;
-  if (metric === 'memory') return sample.memoryPercent;
-  return sample.diskPercent;
+  if (metric === 'memory') return sample.memoryBytes;
+  return sample.diskBytes;
 }
 
 /** Recent samples per instance, at most `capacity` each (7 days of 1-minute samples by default). */

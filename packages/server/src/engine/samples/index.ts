@@ -3,13 +3,13 @@ import { moviesSample } from './movies.ts';
 import { paymentsSample } from './payments.ts';
 import { socialNetworkSample } from './social-network.ts';
 
-/** What the sample list shows before a sample is loaded. */
+/** What the sample list shows before a sample is loaded (the contract's `sampleGraph`). */
 export interface SampleSummary {
   id: string;
   name: string;
   description: string;
-  nodes: number;
-  edges: number;
+  nodeCount: number;
+  edgeCount: number;
 }
 
 const builders: Record<string, () => SampleGraph> = {
@@ -37,8 +37,8 @@ export function summarise(sample: SampleGraph): SampleSummary {
     id: sample.id,
     name: sample.name,
     description: sample.description,
-    nodes: sample.nodeTables.reduce((sum, table) => sum + table.rows.length, 0),
-    edges: sample.edgeTables.reduce((sum, table) => sum + table.rows.length, 0),
+    nodeCount: sample.nodeTables.reduce((sum, table) => sum + table.rows.length, 0),
+    edgeCount: sample.edgeTables.reduce((sum, table) => sum + table.rows.length, 0),
   };
 }
 
