@@ -200,7 +200,6 @@ export function AppShellNavItem({
     <li>
       {asChild ? (
         <Slot.Root
-          href={href}
           data-slot="app-shell-nav-item"
           aria-current={active ? 'page' : undefined}
           className={classes}
