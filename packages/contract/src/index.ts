@@ -228,6 +228,7 @@ export {
   refusalReasons,
   sharedRestrictedActions,
   sharedFixedSettings,
+  kindExcludedActions,
   actionCapabilities,
   isShared,
   canPerform,

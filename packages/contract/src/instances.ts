@@ -318,7 +318,7 @@ export const instanceEndpoints = {
     path: v1('/instance/list'),
     auth: 'user',
     summary:
-      "The caller's instances, newest first, a page at a time, filtered by status, kind or name; Cancelled ones stay 7 days.",
+      "The caller's Blaze and Manager instances (Powerhouse servers are listed in their cluster), newest first, a page at a time, filtered by status, kind or name; Cancelled ones stay listed 7 days.",
     request: z.object({
       ...pagingQuery,
       status: instanceStatus.optional(),

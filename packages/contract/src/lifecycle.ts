@@ -2,8 +2,10 @@
 // are refused, and the statuses an accepted action passes through. The server enforces these
 // tables and the console disables and explains with them, so both follow one set of rules.
 import {
+  instanceKindInfo,
   instanceStatusLabel,
   type EditionKey,
+  type InstanceKind,
   type InstanceStatus,
   type InstanceStatusLabel,
   type InstanceType,
@@ -116,6 +118,17 @@ export const sharedRestrictedActions = [
 export const sharedFixedSettings = ['region', 'size', 'port'] as const;
 
 /**
+ * Actions a kind has no call for: Blaze instances are not upgraded in place (a new version is a new
+ * instance); Powerhouse clusters have no force start, size, storage, empty, sample or clone calls;
+ * Manager instances hold no graph data to back up, recover, empty or fill with samples.
+ */
+export const kindExcludedActions = {
+  BLAZE: ['upgrade'],
+  POWERHOUSE: ['forceStart', 'empty', 'loadSamples', 'clone', 'changeSize', 'changeStorage'],
+  MANAGER: ['backup', 'recover', 'empty', 'loadSamples'],
+} as const satisfies Record<InstanceKind, readonly LifecycleAction[]>;
+
+/**
  * Actions an account status may forbid: starting (start, force start, and a size change, which
  * restarts by itself) and creating (a clone creates a new instance).
  */
@@ -130,6 +143,8 @@ export const actionCapabilities = {
 export interface LifecycleSubject {
   readonly status: InstanceStatus;
   readonly serviceState?: ServiceState | null;
+  /** When given, actions the kind has no call for are refused. */
+  readonly kind?: InstanceKind | null;
   readonly type?: InstanceType | null;
   readonly edition?: EditionKey | null;
 }
@@ -159,14 +174,19 @@ function refused(reasonKey: MessageKey, params: Record<string, string> = {}): Ac
 }
 
 /**
- * Whether `action` is possible now, and if not, why. Checked in this order: the Shared restriction
- * (permanent), the state matrix, then the account status.
+ * Whether `action` is possible now, and if not, why. Checked in this order: what the kind offers and
+ * the Shared restriction (both permanent), the state matrix, then the account status.
  */
 export function canPerform(
   instance: LifecycleSubject,
   action: LifecycleAction,
   context: LifecycleContext = {},
 ): ActionDecision {
+  if (
+    instance.kind &&
+    (kindExcludedActions[instance.kind] as readonly LifecycleAction[]).includes(action)
+  )
+    return refused('notForKind', { kind: instanceKindInfo[instance.kind].displayName });
   if (isShared(instance) && (sharedRestrictedActions as readonly string[]).includes(action))
     return refused('sharedNoResize');
 

@@ -80,6 +80,7 @@ export const apiMessages = {
   instanceInError: 'The instance is in error: terminate it, then create a new one.',
   operationInProgress: 'An operation is in progress ({label}): wait until it finishes.',
   instanceCancelled: 'The instance is cancelled: nothing more can be done with it.',
+  notForKind: '{kind} instances do not offer this action.',
 } as const;
 
 export const messages = { ...specMessages, ...apiMessages } as const;

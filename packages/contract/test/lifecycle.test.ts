@@ -148,6 +148,29 @@ describe('the action matrix', () => {
       }
   });
 
+  it('refuses what a kind has no call for, whatever the state', () => {
+    // Our reading (docs/decisions.md), written out again here.
+    const missing: Record<string, string> = {
+      BLAZE: 'upgrade',
+      POWERHOUSE: 'forceStart empty loadSamples clone changeSize changeStorage',
+      MANAGER: 'backup recover empty loadSamples',
+    };
+    for (const [kind, actions] of Object.entries(missing)) {
+      const excluded = new Set(actions.split(' '));
+      for (const { status, service } of combinations) {
+        const expected = allowedIn(labelOf(status, service));
+        for (const action of excluded) expected.delete(action);
+        const subject = { status, serviceState: service, kind: kind as 'BLAZE' };
+        expect(new Set(allowedActions(subject)), `${kind} ${status}`).toEqual(expected);
+      }
+    }
+    expect(canPerform({ status: 'RUNNING', kind: 'BLAZE' }, 'upgrade')).toMatchObject({
+      allowed: false,
+      reasonKey: 'notForKind',
+      message: 'Blaze instances do not offer this action.',
+    });
+  });
+
   it('refuses starting and creating to accounts that may not, after the state rules', () => {
     const stopped = { status: 'STOPPED' as const };
     for (const accountStatus of userStatuses) {
