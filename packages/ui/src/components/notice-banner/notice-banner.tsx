@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
+import { noticePriorities, type NoticePriority } from '@quiver/validation';
 import { cn } from '../../lib/cn.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { spmEvent, type SpmEventHandler } from '../../lib/spm.ts';
@@ -11,9 +12,9 @@ import {
   writeNoticeDismissal,
 } from './notice-dismissal.ts';
 
-/** Notice priorities, most urgent first (spec section 3). */
-export const noticePriorityOptions = ['CRITICAL', 'IMPORTANT', 'COMMON'] as const;
-export type NoticePriority = (typeof noticePriorityOptions)[number];
+/** Notice priorities, most urgent first (spec section 3; the list lives in @quiver/validation). */
+export const noticePriorityOptions = noticePriorities;
+export type { NoticePriority };
 
 /** A site-wide notice as `GET /notice/get` returns it. */
 export interface Notice {
