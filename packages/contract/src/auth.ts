@@ -185,7 +185,7 @@ export const authEndpoints = {
     path: v1('/auth/email/captcha'),
     auth: 'none',
     summary:
-      "E-mail a 6-digit code (10 minutes, single use). Answers alike whether or not the address has an account; after repeated sends the server asks for an image captcha (reason captchaRequired). Purposes reset-password and instance-reset need a signed-in caller and go to the caller's own address.",
+      "E-mail a 6-digit code (10 minutes, single use). Answers alike whether or not the address has an account; after repeated sends the server asks for an image captcha (reason captchaRequired). Purpose instance-reset needs a signed-in caller and goes to the caller's own address.",
     request: z.strictObject({
       email,
       purpose: emailCodePurpose,

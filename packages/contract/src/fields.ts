@@ -81,11 +81,19 @@ type IssueLike = IssueList['issues'][number] & {
   readonly input?: unknown;
 };
 
+/**
+ * Whether a wrong-type issue is about a missing value. Issues carry their input only when parsed
+ * with `reportInput: true` (as `parseRequest` does); otherwise zod's own message says what it got.
+ */
+function isMissing(issue: IssueLike): boolean {
+  return 'input' in issue ? issue.input === undefined : / received undefined$/.test(issue.message);
+}
+
 /** The key for a zod issue whose message is not one of ours (a built-in check). */
 function keyForBuiltInIssue(issue: IssueLike): FieldMessageKey {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'validation.required' : 'validation.invalid-type';
+      return isMissing(issue) ? 'validation.required' : 'validation.invalid-type';
     case 'invalid_value':
       return 'validation.invalid-option';
     case 'too_big':
@@ -114,6 +122,20 @@ export function toFieldErrors(error: { readonly issues: ReadonlyArray<IssueLike>
     }
   }
   return fields;
+}
+
+/**
+ * Parses an endpoint's raw query or body: the parsed value, or the `data.fields` of the refusal.
+ * Every field problem comes back as a message key; no input is ever echoed.
+ */
+export function parseRequest<TSchema extends z.ZodType>(
+  schema: TSchema,
+  raw: unknown,
+): { success: true; data: z.output<TSchema> } | { success: false; fields: Record<string, string> } {
+  const result = schema.safeParse(raw, { reportInput: true });
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, fields: toFieldErrors(result.error) };
 }
 
 // ---- builders ---------------------------------------------------------------------------------

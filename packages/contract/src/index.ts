@@ -66,6 +66,7 @@ export {
   isFieldMessageKey,
   fieldMessageText,
   toFieldErrors,
+  parseRequest,
   textRule,
   plainText,
   integerRule,

@@ -526,7 +526,7 @@ export const instanceEndpoints = {
       region: catalogueKey,
       sizeId: catalogueKey,
       quantity: integerRule(1, 100, 'api.quantity-invalid').default(1),
-      message: plainText(1, 1000, 'api.message-too-long', 'api.message-too-long').optional(),
+      message: plainText(1, 1000, 'validation.required', 'api.message-too-long').optional(),
     }),
     response: z.object({ requestId: z.string(), submittedAt: z.iso.datetime() }),
   }),

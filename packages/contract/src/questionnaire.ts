@@ -43,12 +43,7 @@ export const questionnaireAnswers = z.strictObject({
   experience: z.enum(experienceOptions, invalidAnswer),
   dataSize: z.enum(dataSizeOptions, invalidAnswer),
   /** Free text for the "other" choices. */
-  other: plainText(
-    1,
-    500,
-    'api.questionnaire-other-too-long',
-    'api.questionnaire-other-too-long',
-  ).optional(),
+  other: plainText(1, 500, 'validation.required', 'api.questionnaire-other-too-long').optional(),
 });
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswers>;
 

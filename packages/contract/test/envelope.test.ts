@@ -14,9 +14,11 @@ import {
   messages,
   notAvailableYet,
   ok,
+  parseRequest,
   readEnvelope,
   refuse,
   successEnvelopeSchema,
+  toFieldErrors,
   toQueryString,
 } from '../src/index.ts';
 import { z } from 'zod';
@@ -62,6 +64,38 @@ describe('envelope helpers', () => {
       message: messages.invalidRequest,
       data: { fields: { email: 'validation.account.email-invalid' }, reason: 'invalidRequest' },
     });
+  });
+});
+
+describe('field errors', () => {
+  it('tell a missing value from a wrong type, with or without the input reported', () => {
+    const schema = z.strictObject({ a: z.string(), b: z.string(), c: z.int() });
+    const raw = { b: 5, c: 'x' };
+    const expected = {
+      a: 'validation.required',
+      b: 'validation.invalid-type',
+      c: 'validation.invalid-type',
+    };
+    expect(parseRequest(schema, raw)).toEqual({ success: false, fields: expected });
+    const plain = schema.safeParse(raw);
+    expect(plain.success ? null : toFieldErrors(plain.error)).toEqual(expected);
+  });
+
+  it('reports a body of the wrong kind at the empty path', () => {
+    expect(parseRequest(authEndpoints.login.request, 'hello')).toEqual({
+      success: false,
+      fields: { '': 'validation.invalid-type' },
+    });
+    expect(parseRequest(authEndpoints.login.request, undefined)).toEqual({
+      success: false,
+      fields: { '': 'validation.required' },
+    });
+  });
+
+  it('never puts the input in the answer', () => {
+    const secret = 'hunter2-but-longer-than-sixty-four-characters-'.repeat(3);
+    const result = parseRequest(authEndpoints.login.request, { email: secret, password: secret });
+    expect(JSON.stringify(result)).not.toContain('hunter2');
   });
 });
 
