@@ -91,6 +91,8 @@ export class LocalProvider implements CloudProvider {
   private readonly hostMemoryCapBytes: number;
   /** One operation at a time per instance: a backup never races a stop. */
   private readonly locks = new Map<string, Promise<unknown>>();
+  /** Instances whose current crash is already in the log. */
+  private readonly crashesLogged = new Set<string>();
 
   constructor(private readonly options: LocalProviderOptions) {
     this.name = options.name ?? 'local';
@@ -310,9 +312,11 @@ export class LocalProvider implements CloudProvider {
       };
     }
     if (record.desired === 'running') {
+      const crashReason = crashReasonOf(live?.engine) ?? 'the database process is not running';
+      this.noteCrash(instanceId, crashReason);
       return {
         state: 'crashed',
-        crashReason: crashReasonOf(live?.engine) ?? 'the database process is not running',
+        crashReason,
         nodes: null,
         edges: null,
         ...base,
@@ -402,11 +406,8 @@ export class LocalProvider implements CloudProvider {
         4,
         `Query ran in ${outcome.elapsedMs} ms and returned ${outcome.rows.length} rows${outcome.truncated ? ' (cut at the row limit)' : ''}.`,
       );
-    } else if (
-      outcome.error.kind === 'out-of-memory' ||
-      (outcome.error.kind === 'unavailable' && !live.engine.isOpen)
-    ) {
-      this.log(instanceId, 1, `The graph database stopped: ${outcome.error.message}`);
+    } else if (!live.engine.isOpen) {
+      this.noteCrash(instanceId, outcome.error.message);
     } else {
       this.log(
         instanceId,
@@ -446,6 +447,7 @@ export class LocalProvider implements CloudProvider {
       throw new ProviderError('engine', `The graph database failed to start: ${errorText(error)}`);
     }
     this.live.set(id, { record, engine });
+    this.crashesLogged.delete(id);
     if (record.forced !== force) {
       record.forced = force;
       await this.writeRecord(record);
@@ -520,6 +522,13 @@ export class LocalProvider implements CloudProvider {
       if (this.locks.get(instanceId) === settled) this.locks.delete(instanceId);
     });
     return run;
+  }
+
+  /** Writes one FATAL line per crash, however often the crash is noticed. */
+  private noteCrash(instanceId: string, reason: string): void {
+    if (this.crashesLogged.has(instanceId)) return;
+    this.crashesLogged.add(instanceId);
+    this.log(instanceId, 1, `The graph database stopped unexpectedly: ${reason}`);
   }
 
   private log(instanceId: string, level: LogLevelNumber, message: string): void {
