@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultPasswordHashing, type PasswordHashing } from './lib/secrets.ts';
 
 /** The package folder; the default data folder lives under it (ignored by git). */
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -96,6 +97,8 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   /** Request limits per client address; tests lower or raise them. */
   rateLimits: RateLimits;
+  /** argon2id cost (not an environment setting: tests lower it to stay fast). */
+  passwordHashing: PasswordHashing;
 }
 
 export interface OAuthEndpoints {
@@ -190,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimits: { global: 600, sensitive: 20 },
+    passwordHashing: defaultPasswordHashing,
   };
 }
 
@@ -216,6 +220,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     rateLimits: { global: 100_000, sensitive: 100_000 },
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
     ...overrides,
   };
 }

@@ -25,12 +25,21 @@ export function randomDigits(length = 6): string {
   return out;
 }
 
+/** argon2id cost: memory in KiB and passes. Production uses OWASP's 19 MiB x 2; tests go cheaper. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+}
+
+export const defaultPasswordHashing: PasswordHashing = { memoryCost: 19_456, timeCost: 2 };
+
 // @node-rs/argon2 hashes with argon2id by default (its `Algorithm` is a const enum that does not exist
 // at run time under isolatedModules); a test checks the stored hash starts with `$argon2id$`.
-const argonOptions = {} as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, argonOptions);
+export function hashPassword(
+  password: string,
+  cost: PasswordHashing = defaultPasswordHashing,
+): Promise<string> {
+  return hash(password, { ...cost, parallelism: 1 });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -43,8 +52,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 // Verifying against this when no account exists keeps the timing of "unknown e-mail" equal to
 // "wrong password", so the answer time does not tell whether an address is registered.
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hash(randomToken(), argonOptions);
-  return dummyHash;
+const dummyHashes = new Map<string, Promise<string>>();
+export function dummyPasswordHash(cost: PasswordHashing = defaultPasswordHashing): Promise<string> {
+  const key = `${cost.memoryCost}:${cost.timeCost}`;
+  let found = dummyHashes.get(key);
+  if (!found) {
+    found = hashPassword(randomToken(), cost);
+    dummyHashes.set(key, found);
+  }
+  return found;
 }

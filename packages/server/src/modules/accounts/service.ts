@@ -73,7 +73,8 @@ export class AccountService {
     const email = normaliseEmail(input.email);
     await throttle.assertOpen('login', email);
     const user = await findUserByEmail(this.deps.db, email);
-    const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
+    const passwordHash =
+      user?.passwordHash ?? (await dummyPasswordHash(this.deps.config.passwordHashing));
     const passwordOk = await verifyPassword(passwordHash, input.password);
     if (!user?.passwordHash || !passwordOk) {
       await throttle.hit('login', email);
@@ -168,7 +169,7 @@ export class AccountService {
     const user = await insertUser(db, {
       email,
       emailVerified: true,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, config.passwordHashing),
       identityType: 'email',
       status: config.betaGate ? 'REVIEW' : 'NORMAL',
       createdAt: now,
@@ -229,7 +230,9 @@ export class AccountService {
     } else {
       await this.deps.emailCodes.consume(user.email, 'reset-password', proof.emailCode ?? '');
     }
-    await updateUser(this.deps.db, user.id, { passwordHash: await hashPassword(newPassword) });
+    await updateUser(this.deps.db, user.id, {
+      passwordHash: await hashPassword(newPassword, this.deps.config.passwordHashing),
+    });
     await this.deps.sessions.revokeAllForUser(user.id, 'password-changed');
     return this.deps.sessions.start(user.id);
   }
