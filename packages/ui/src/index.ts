@@ -231,7 +231,6 @@ export {
   Wizard,
   useWizard,
   wizardReviewStepId,
-  wizardStepperItemVariants,
   defaultWizardLabels,
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
@@ -289,6 +288,7 @@ export {
 } from './components/footer/index.ts';
 export type { FooterProps, FooterLabels } from './components/footer/index.ts';
 // End of Forms and global elements
+
 // Domain components
 export { InstanceStatusBadge } from './components/instance-status-badge/index.ts';
 export type { InstanceStatusBadgeProps } from './components/instance-status-badge/index.ts';

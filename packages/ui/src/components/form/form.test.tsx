@@ -12,6 +12,7 @@ import {
   FormError,
   FormField,
   FormLabel,
+  FormTranslateProvider,
   setServerFieldErrors,
   type TranslateMessage,
 } from './index.ts';
@@ -137,6 +138,26 @@ describe('Form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(`fr:${nameRequired}`)).toBeInTheDocument();
     expect(translate).toHaveBeenCalledWith(nameRequired);
+  });
+
+  it('takes the translate function from a FormTranslateProvider, and a prop overrides it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <FormTranslateProvider translate={(key) => `de:${key}`}>
+        <Harness />
+      </FormTranslateProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`de:${nameRequired}`)).toBeInTheDocument();
+    unmount();
+
+    render(
+      <FormTranslateProvider translate={(key) => `de:${key}`}>
+        <Harness translate={(key) => `fr:${key}`} />
+      </FormTranslateProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`fr:${nameRequired}`)).toBeInTheDocument();
   });
 
   it('maps server field errors in place and keeps unknown ones visible at form level', async () => {

@@ -1,10 +1,4 @@
-export {
-  Wizard,
-  useWizard,
-  wizardReviewStepId,
-  wizardStepperItemVariants,
-  defaultWizardLabels,
-} from './wizard.tsx';
+export { Wizard, useWizard, wizardReviewStepId, defaultWizardLabels } from './wizard.tsx';
 export type { WizardProps, WizardStep, WizardLabels } from './wizard.tsx';
 export {
   UnsavedChangesDialog,

@@ -131,7 +131,7 @@ describe('Wizard navigation', () => {
     await fillStepOne(user);
     const stepper = screen.getByRole('navigation', { name: 'Progress' });
     expect(within(stepper).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
-    await user.click(within(stepper).getByRole('button', { name: /^Instance\s*, completed$/ }));
+    await user.click(within(stepper).getByRole('button', { name: /^Instance\b.*completed/ }));
     expect(heading()).toHaveTextContent('Instance');
   });
 
@@ -181,6 +181,8 @@ describe('Wizard navigation', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onStepChange).toHaveBeenLastCalledWith('instance');
     expect(screen.getByRole('button', { name: 'Back to review' })).toBeInTheDocument();
+    // The stepper flags the step that holds the error.
+    expect(currentStep()).toHaveTextContent('has errors');
   });
 
   it('follows a controlled step', () => {

@@ -10,8 +10,6 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { cva } from 'class-variance-authority';
-import { Check } from 'lucide-react';
 import {
   FormProvider,
   get,
@@ -25,6 +23,7 @@ import {
 } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../button/button.tsx';
+import { Stepper } from '../stepper/stepper.tsx';
 import {
   FormError,
   FormTranslateProvider,
@@ -83,8 +82,8 @@ export interface WizardLabels {
   stepOf: (current: number, total: number) => string;
   /** Accessible name of the stepper. */
   progress: string;
-  /** Read after a finished step in the stepper. */
-  completed: string;
+  /** Screen-reader state of each step in the stepper. */
+  stepStatus: { complete: string; current: string; upcoming: string; invalid: string };
   /** Default summary text of an empty value. */
   emptyValue: string;
   /** Default summary text of `true`. */
@@ -107,7 +106,12 @@ export const defaultWizardLabels: WizardLabels = {
   editStep: (stepTitle) => `Edit ${stepTitle}`,
   stepOf: (current, total) => `Step ${current} of ${total}`,
   progress: 'Progress',
-  completed: 'completed',
+  stepStatus: {
+    complete: 'completed',
+    current: 'current step',
+    upcoming: 'not started',
+    invalid: 'has errors',
+  },
   emptyValue: '—',
   yes: 'Yes',
   no: 'No',
@@ -197,9 +201,9 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const allSteps: ReadonlyArray<Pick<WizardStep<TValues>, 'id' | 'title' | 'description'>> = review
-    ? [...steps, { id: wizardReviewStepId, title: text.review }]
-    : steps;
+  const allSteps: ReadonlyArray<
+    Pick<WizardStep<TValues>, 'id' | 'title' | 'description' | 'fields'>
+  > = review ? [...steps, { id: wizardReviewStepId, title: text.review }] : steps;
   const firstId = allSteps[0]?.id ?? '';
   const [uncontrolledStep, setUncontrolledStep] = useState(defaultStep ?? firstId);
   const requestedId = controlledStep ?? uncontrolledStep;
@@ -209,14 +213,18 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
   const isLast = index === allSteps.length - 1;
   const isReview = review && current?.id === wizardReviewStepId;
 
-  const [furthestIndex, setFurthestIndex] = useState(index);
-  // A controlled `step` can move ahead without goToIndex (e.g. the URL); remember it was reached.
-  if (index > furthestIndex) setFurthestIndex(index);
   const [returnToReview, setReturnToReview] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
 
-  const { isDirty, isSubmitSuccessful, isSubmitting } = useFormState({ control: form.control });
+  const { isDirty, isSubmitSuccessful, isSubmitting, errors } = useFormState({
+    control: form.control,
+  });
+  const paths = errorPaths(errors);
+  const stepHasError = (item: Pick<WizardStep<TValues>, 'fields'>) =>
+    (item.fields ?? []).some((field) =>
+      paths.some((path) => path === field || path.startsWith(`${field}.`)),
+    );
   const dirty = isDirty && !isSubmitSuccessful;
   useUnsavedChangesGuard(guardUnload && dirty);
   const reportedDirty = useRef<boolean | null>(null);
@@ -248,7 +256,6 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
     const targetStep = allSteps[target];
     if (!targetStep) return;
     if (controlledStep === undefined) setUncontrolledStep(targetStep.id);
-    setFurthestIndex((furthest) => Math.max(furthest, target));
     if (targetStep.id === wizardReviewStepId) setReturnToReview(false);
     onStepChange?.(targetStep.id);
     requestFocus(focus);
@@ -294,10 +301,10 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
 
   const handleInvalidSubmit = (errors: FieldErrors<TValues>) => {
     // Send the user to the first step that holds an error; the review itself has no fields.
-    const paths = errorPaths(errors);
+    const submitPaths = errorPaths(errors);
     const stepWithError = steps.findIndex((item) =>
       (item.fields ?? []).some((field) =>
-        paths.some((path) => path === field || path.startsWith(`${field}.`)),
+        submitPaths.some((path) => path === field || path.startsWith(`${field}.`)),
       ),
     );
     if (stepWithError !== -1 && stepWithError !== index) {
@@ -345,12 +352,18 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
       <FormTranslateProvider translate={translate ?? inheritedTranslate}>
         <FormProvider {...form}>
           <div data-slot="wizard" className={cn('flex flex-col gap-6', className)} {...props}>
-            <WizardStepper
-              steps={allSteps}
-              currentIndex={index}
-              furthestIndex={furthestIndex}
-              onSelect={goTo}
-              labels={text}
+            <Stepper
+              data-slot="wizard-stepper"
+              steps={allSteps.map((item) => ({
+                id: item.id,
+                label: item.title,
+                invalid: stepHasError(item),
+              }))}
+              current={current?.id ?? ''}
+              onStepSelect={goTo}
+              label={text.progress}
+              statusLabels={text.stepStatus}
+              positionLabel={text.stepOf}
             />
             <form
               data-slot="wizard-form"
@@ -436,95 +449,6 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
         </FormProvider>
       </FormTranslateProvider>
     </WizardContext.Provider>
-  );
-}
-
-export const wizardStepperItemVariants = cva('flex items-center gap-2 rounded-md text-sm', {
-  variants: {
-    state: {
-      complete: 'text-surface-fg',
-      current: 'font-semibold text-primary',
-      upcoming: 'text-muted-fg',
-    },
-  },
-  defaultVariants: { state: 'upcoming' },
-});
-
-const stepperMarkerVariants = cva(
-  'inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-semibold',
-  {
-    variants: {
-      state: {
-        complete: 'border-primary bg-primary text-primary-fg',
-        current: 'border-primary text-primary',
-        upcoming: 'border-input text-muted-fg',
-      },
-    },
-    defaultVariants: { state: 'upcoming' },
-  },
-);
-
-interface WizardStepperProps {
-  steps: ReadonlyArray<{ id: string; title: string }>;
-  currentIndex: number;
-  furthestIndex: number;
-  onSelect: (stepId: string) => void;
-  labels: WizardLabels;
-}
-
-/** The step list: the current step carries `aria-current="step"`; reached steps are buttons. */
-function WizardStepper({
-  steps,
-  currentIndex,
-  furthestIndex,
-  onSelect,
-  labels,
-}: WizardStepperProps) {
-  return (
-    <nav aria-label={labels.progress} data-slot="wizard-stepper">
-      <ol className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {steps.map((item, position) => {
-          const state =
-            position === currentIndex
-              ? 'current'
-              : position <= furthestIndex
-                ? 'complete'
-                : 'upcoming';
-          const body = (
-            <>
-              <span aria-hidden className={stepperMarkerVariants({ state })}>
-                {state === 'complete' ? <Check className="size-4" /> : position + 1}
-              </span>
-              <span>{item.title}</span>
-              {state === 'complete' ? <span className="sr-only">, {labels.completed}</span> : null}
-            </>
-          );
-          return (
-            <li
-              key={item.id}
-              data-state={state}
-              aria-current={state === 'current' ? 'step' : undefined}
-              className="flex items-center"
-            >
-              {state === 'complete' ? (
-                <button
-                  type="button"
-                  onClick={() => onSelect(item.id)}
-                  className={cn(
-                    wizardStepperItemVariants({ state }),
-                    'cursor-pointer hover:underline focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
-                  )}
-                >
-                  {body}
-                </button>
-              ) : (
-                <span className={wizardStepperItemVariants({ state })}>{body}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
   );
 }
 
