@@ -271,8 +271,8 @@ const atLeastOneChange = (keys: readonly string[]) => (body: Record<string, unkn
   keys.some((key) => body[key] !== undefined);
 
 export const createInstanceRequest = z.strictObject({
-  /** shared or standard (Blaze); other editions have their own create calls. */
-  edition: editionKey,
+  /** The Blaze editions; Powerhouse and Manager have their own create calls, Enterprise is contact-us. */
+  edition: z.enum(['shared', 'standard'], { error: 'validation.invalid-option' }),
   vendor: catalogueKey,
   region: catalogueKey,
   sizeId: catalogueKey,

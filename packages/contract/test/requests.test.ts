@@ -249,6 +249,9 @@ describe('request schemas', () => {
     expect(
       fieldsOf(create.safeParse({ ...body, allowedIps: [...ips, { ip: '10.0.0.0-10.0.0.255' }] })),
     ).toEqual({ 'allowedIps.1.ip': 'validation.instance.allowed-ip-duplicate' });
+    expect(fieldsOf(create.safeParse({ ...body, edition: 'enterprise' }))).toEqual({
+      edition: 'validation.invalid-option',
+    });
     expect(fieldsOf(create.safeParse({ ...body, logLevel: 5 }))).toEqual({
       logLevel: 'validation.instance.log-level-invalid',
     });
