@@ -1,11 +1,11 @@
 // Type-level checks: they run under `tsc -b` (the test files are part of the project) and as no-ops
 // under vitest.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { instanceEndpoints } from '../src/index.ts';
 import {
   authEndpoints,
   clusterEndpoints,
   endpointsById,
-  instanceEndpoints,
   type EndpointData,
   type EndpointInput,
   type EndpointParams,
