@@ -5,6 +5,8 @@ import type { InstanceKind } from '@quiver/validation';
  * the same local engine here; the list is what customers pick from and what clusters upgrade to.
  */
 export interface ImageVersion {
+  /** The image id the create call sends as `version` (a catalogue key). */
+  id: string;
   kind: InstanceKind;
   version: string;
   /** Preselected in the create wizard. */
@@ -16,6 +18,7 @@ export interface ImageVersion {
 
 export const images: readonly ImageVersion[] = [
   {
+    id: 'blaze-4.5.2',
     kind: 'BLAZE',
     version: '4.5.2',
     isDefault: true,
@@ -23,6 +26,7 @@ export const images: readonly ImageVersion[] = [
     notes: 'Faster path queries; short UUIDs.',
   },
   {
+    id: 'blaze-4.4.7',
     kind: 'BLAZE',
     version: '4.4.7',
     isDefault: false,
@@ -30,6 +34,7 @@ export const images: readonly ImageVersion[] = [
     notes: 'Long-term support.',
   },
   {
+    id: 'blaze-4.3.12',
     kind: 'BLAZE',
     version: '4.3.12',
     isDefault: false,
@@ -37,6 +42,7 @@ export const images: readonly ImageVersion[] = [
     notes: 'Security fixes only.',
   },
   {
+    id: 'powerhouse-5.2.1',
     kind: 'POWERHOUSE',
     version: '5.2.1',
     isDefault: true,
@@ -44,6 +50,7 @@ export const images: readonly ImageVersion[] = [
     notes: 'Rebalancing without downtime.',
   },
   {
+    id: 'powerhouse-5.1.4',
     kind: 'POWERHOUSE',
     version: '5.1.4',
     isDefault: false,
@@ -51,6 +58,7 @@ export const images: readonly ImageVersion[] = [
     notes: 'Long-term support.',
   },
   {
+    id: 'manager-2.3.0',
     kind: 'MANAGER',
     version: '2.3.0',
     isDefault: true,
@@ -58,6 +66,7 @@ export const images: readonly ImageVersion[] = [
     notes: 'Cluster upgrade assistant.',
   },
   {
+    id: 'manager-2.2.5',
     kind: 'MANAGER',
     version: '2.2.5',
     isDefault: false,
@@ -68,6 +77,10 @@ export const images: readonly ImageVersion[] = [
 
 export function imagesOf(kind: InstanceKind): ImageVersion[] {
   return images.filter((image) => image.kind === kind);
+}
+
+export function findImage(id: string): ImageVersion | undefined {
+  return images.find((image) => image.id === id);
 }
 
 export function defaultImage(kind: InstanceKind): ImageVersion {

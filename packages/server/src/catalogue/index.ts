@@ -23,3 +23,18 @@ export {
 export { images, imagesOf, defaultImage, upgradesFrom, compareVersions } from './images.ts';
 export type { ImageVersion } from './images.ts';
 export { productOptions } from './options.ts';
+export { instanceHourlyMicros } from './pricing.ts';
+export { findImage } from './images.ts';
+export {
+  vendorView,
+  regionView,
+  sizeView,
+  editionEntryView,
+  imageView,
+  productOptionsView,
+  sizeChangeOptions,
+  sellInfoFor,
+  unitPrice,
+  totalPrice,
+} from './views.ts';
+export type { PricedServer } from './views.ts';

@@ -1,16 +1,18 @@
+import { instanceDefaults } from '@quiver/contract';
+
 /**
  * Product options (v1 `/product/options`): the defaults and bounds of the create wizard's settings.
  * The bounds are the validation package's rules; these are the starting values the wizard shows.
  */
 export const productOptions = {
   /** Listening port preselected in the wizard; Shared instances always use it. */
-  defaultPort: 60061,
+  defaultPort: instanceDefaults.port,
   portRange: { min: 60000, max: 65535 },
-  memoryThreshold: { default: 80, min: 80, max: 90 },
+  memoryThreshold: { default: instanceDefaults.memoryThreshold, min: 80, max: 90 },
   /** FATAL=1, WARNING=2, INFO=3, DEBUG=4. */
-  logLevel: { default: 3, min: 1, max: 4 },
-  nodeIdCache: { default: 0, min: 0, max: 999_000_000 },
-  shortUuid: { default: false },
+  logLevel: { default: instanceDefaults.logLevel, min: 1, max: 4 },
+  nodeIdCache: { default: instanceDefaults.nodeIdCache, min: 0, max: 999_000_000 },
+  shortUuid: { default: instanceDefaults.shortUuid },
   /** Storage changes: at most once per this many hours (spec section 4). */
   storageChangeIntervalHours: 6,
   /** A size change needs memory and disk use below this share of the new size (spec section 4). */

@@ -1,4 +1,5 @@
-import { hoursPerMonth, storageGbHourMicros } from './products.ts';
+import { monthlyEstimateMicros as contractMonthlyEstimate } from '@quiver/contract';
+import { storageGbHourMicros, type InstanceSize } from './products.ts';
 
 /**
  * Money arithmetic on integer micro-dollars (DECISIONS.md "Money"). Every result is an integer;
@@ -8,7 +9,7 @@ import { hoursPerMonth, storageGbHourMicros } from './products.ts';
 /** The monthly estimate shown beside an hourly price: hourly x 730. */
 export function monthlyEstimateMicros(hourlyMicros: number): number {
   assertMicros(hourlyMicros);
-  return hourlyMicros * hoursPerMonth;
+  return contractMonthlyEstimate(hourlyMicros);
 }
 
 /** Cost of running at `hourlyMicros` for `seconds` (billing is per second). */
@@ -26,6 +27,15 @@ export function storageHourlyMicros(storageGb: number): number {
   if (!Number.isInteger(storageGb) || storageGb < 0)
     throw new RangeError(`storageGb must be a non-negative integer: ${storageGb}`);
   return storageGb * storageGbHourMicros;
+}
+
+/**
+ * Hourly price of a running instance of `size` with `storageGb` of storage: the size's price covers
+ * its included storage; storage beyond it costs the storage rate.
+ */
+export function instanceHourlyMicros(size: InstanceSize, storageGb: number): number {
+  const extra = Math.max(0, storageGb - size.defaultStorageGb);
+  return size.hourlyMicros + storageHourlyMicros(extra);
 }
 
 /** Price per hour for extending storage by `extraGb` (v1 `/instance/extend/sellPrice`). */

@@ -1,3 +1,4 @@
+import { HOURS_PER_MONTH } from '@quiver/contract';
 import {
   editionInfo,
   instanceKindInfo,
@@ -67,7 +68,7 @@ export interface Edition {
 /** Micro-dollars in one dollar. */
 export const microsPerDollar = 1_000_000;
 /** Hours in the monthly estimate (DECISIONS.md "Money": monthly estimate = hourly x 730). */
-export const hoursPerMonth = 730;
+export const hoursPerMonth = HOURS_PER_MONTH;
 /**
  * Storage price while an instance is stopped (a stopped instance is billed for storage only):
  * 137 micro-dollars per GB-hour, about $0.10 per GB-month.
