@@ -11,14 +11,16 @@ export const brand = {
   /** Verified e-mail domain (or a subdomain of it) that marks provider staff. */
   staffEmailDomain: 'quiver.dev',
   links: {
-    website: 'https://quiver.dev',
+    home: 'https://quiver.dev',
+    terms: 'https://quiver.dev/legal/terms',
+    privacy: 'https://quiver.dev/legal/privacy',
+    cookiePolicy: 'https://quiver.dev/legal/cookies',
+    /** The provider's forgot-password page; `returnUrl` brings the user back to this app's login. */
+    forgotPassword: 'https://quiver.dev/account/forgot-password',
+    marketplace: 'https://aws.amazon.com/marketplace/search?searchTerms=Quiver%20Cloud',
     docs: 'https://docs.quiver.dev',
-    terms: 'https://quiver.dev/terms',
-    privacy: 'https://quiver.dev/privacy',
-    cookiePolicy: 'https://quiver.dev/cookies',
-    forgotPassword: 'https://quiver.dev/forgot-password',
-    marketplace: 'https://quiver.dev/marketplace',
     support: 'mailto:support@quiver.dev',
+    status: 'https://status.quiver.dev',
   },
 } as const;
 
