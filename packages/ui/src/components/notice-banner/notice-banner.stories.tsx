@@ -162,8 +162,21 @@ export const ShownAgainNextDay: Story = {
  * Every known XSS payload (xss-payloads.ts) rendered in a banner in real Chromium: the rendered
  * DOM holds only allowlisted tags and attributes, safe links, and nothing executed.
  */
+const executedPayloads: unknown[][] = [];
+
 export const SanitisesKnownXssPayloads: Story = {
   tags: ['!autodocs'],
+  // The payloads call alert(); record any call instead of opening a dialog.
+  beforeEach: () => {
+    const original = window.alert;
+    executedPayloads.length = 0;
+    window.alert = (...args: unknown[]) => {
+      executedPayloads.push(args);
+    };
+    return () => {
+      window.alert = original;
+    };
+  },
   render: function Render() {
     return (
       <div className="flex flex-col gap-1">
@@ -193,6 +206,7 @@ export const SanitisesKnownXssPayloads: Story = {
       ['fixed', 'absolute'].includes(getComputedStyle(element).position),
     );
     await expect(overlay).toEqual([]);
+    await expect(executedPayloads).toEqual([]);
   },
 };
 

@@ -96,6 +96,25 @@ describe('toast timing', () => {
     expect(screen.getByText('Sticky')).toBeInTheDocument();
   });
 
+  it('shows at most `limit` toasts; the next one shows (with a full timer) when one closes', () => {
+    renderToaster({ limit: 2 });
+    act(() => {
+      toast.info('First', { duration: 1000 });
+      toast.info('Second', { duration: 5000 });
+      toast.info('Third', { duration: 1000 });
+    });
+    expect(screen.getByText('First')).toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(screen.queryByText('Third')).not.toBeInTheDocument();
+    advance(1000);
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Third')).toBeInTheDocument();
+    advance(999);
+    expect(screen.getByText('Third')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Third')).not.toBeInTheDocument();
+  });
+
   it('restarts the timer when a toast is replaced by id', () => {
     renderToaster();
     act(() => {

@@ -68,6 +68,11 @@ export interface ToasterProps {
   toneLabels?: Partial<Record<ToastTone, string>>;
   /** Keys that move focus to the toasts (`event.code` values). */
   hotkey?: string[];
+  /**
+   * Most toasts shown at once; newer ones wait (without their timer running) until one closes,
+   * so a burst of errors cannot cover the page.
+   */
+  limit?: number;
   /** Extra classes for the toast column. */
   className?: string;
 }
@@ -85,9 +90,13 @@ export function Toaster({
   closeLabel = 'Close notification',
   toneLabels,
   hotkey = ['F8'],
+  limit = 5,
   className,
 }: ToasterProps) {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts).slice(
+    0,
+    Math.max(1, limit),
+  );
   const names = { ...defaultToastToneLabels, ...toneLabels };
   return (
     <RadixToast.Provider duration={duration} label={announceLabel} swipeDirection="up">
