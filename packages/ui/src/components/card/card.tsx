@@ -7,7 +7,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-4 rounded-[var(--card-radius,var(--radius-lg))] border border-border bg-surface-raised py-5 text-surface-fg shadow-sm',
+        'flex flex-col gap-4 rounded-[var(--card-radius,calc(var(--radius)+0.25rem))] border border-border bg-surface-raised py-5 text-surface-fg shadow-sm',
         className,
       )}
       {...props}

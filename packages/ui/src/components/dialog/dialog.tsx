@@ -14,7 +14,7 @@ export const overlayClassName = 'fixed inset-0 z-50 bg-overlay motion-safe:anima
 export const dialogContentVariants = cva(
   [
     'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-    'rounded-[var(--dialog-radius,var(--radius-xl))] border border-border bg-surface-raised p-6 text-surface-fg shadow-lg',
+    'rounded-[var(--dialog-radius,calc(var(--radius)+0.5rem))] border border-border bg-surface-raised p-6 text-surface-fg shadow-lg',
     'motion-safe:animate-scale-in focus:outline-none',
   ],
   {

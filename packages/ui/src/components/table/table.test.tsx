@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Table, type TableColumn } from './table.tsx';
+
+interface Row {
+  name: string;
+  size: number;
+}
+const columns: TableColumn<Row>[] = [
+  { id: 'name', header: 'Name', cell: (r) => r.name, sortValue: (r) => r.name },
+  { id: 'size', header: 'Size', cell: (r) => r.size, sortValue: (r) => r.size, align: 'end' },
+  { id: 'actions', header: 'Actions', cell: () => '…', srOnlyHeader: true },
+];
+const rows: Row[] = [
+  { name: 'node 10', size: 3 },
+  { name: 'node 2', size: 30 },
+  { name: 'node 1', size: 10 },
+];
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('Table', () => {
+  // happy-dom has no layout: give the scroll container the height a browser would (480 px = 10 rows).
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sorts by a header click, flips on the second click and reports aria-sort', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(<Table label="Nodes" columns={columns} rows={rows} onSortChange={onSortChange} />);
+    expect(firstColumn()).toEqual(['node 10', 'node 2', 'node 1']);
+    const header = screen.getByRole('columnheader', { name: /name/i });
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstColumn()).toEqual(['node 1', 'node 2', 'node 10']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(firstColumn()).toEqual(['node 10', 'node 2', 'node 1']);
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'descending' });
+    // A column without sortValue has no sort button and no aria-sort.
+    const actions = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(actions).not.toHaveAttribute('aria-sort');
+    expect(within(actions).queryByRole('button')).toBeNull();
+  });
+
+  it('leaves rows in server order with manualSorting but still reports the sort', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <Table
+        label="Nodes"
+        columns={columns}
+        rows={rows}
+        manualSorting
+        sort={{ columnId: 'size', direction: 'ascending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(firstColumn()).toEqual(['node 10', 'node 2', 'node 1']);
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /size/i })).getByRole('button'),
+    );
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'size', direction: 'descending' });
+  });
+
+  it('shows the empty, error and loading states in place of rows', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <Table label="Nodes" columns={columns} rows={[]} emptyLabel="Nothing here" />,
+    );
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    rerender(
+      <Table
+        label="Nodes"
+        columns={columns}
+        rows={rows}
+        error="Failed."
+        onRetry={onRetry}
+        retryLabel="Again"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed.');
+    expect(screen.queryByText('node 1')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<Table label="Nodes" columns={columns} rows={rows} loading loadingRowCount={3} />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('renders only a window of a 10,000-row table and keeps the total in aria-rowcount', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `node ${i}`, size: i }));
+    render(<Table label="Nodes" columns={columns} rows={many} overscan={5} />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = screen.getAllByRole('row').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(40);
+  });
+});
