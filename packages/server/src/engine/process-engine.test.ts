@@ -11,11 +11,13 @@ const engine = new ProcessGraphEngine();
 const payments = sampleGraph('payments-fraud') as SampleGraph;
 
 beforeAll(async () => {
+  process.env.QUIVER_TEST_SECRET = 'must-not-leak';
   root = await mkdtemp(join(tmpdir(), 'quiver-process-engine-'));
   await engine.open(join(root, 'instance'), { memoryLimitBytes: 512 * 1024 ** 2 });
 });
 
 afterAll(async () => {
+  delete process.env.QUIVER_TEST_SECRET;
   await engine.close();
   await rm(root, { recursive: true, force: true });
 });
@@ -28,6 +30,32 @@ describe('ProcessGraphEngine', () => {
     const usage = await engine.resourceUsage();
     expect(usage.rssBytes).toBeGreaterThan(10 * 1024 ** 2);
     expect(usage.cpuMicros).toBeGreaterThan(0);
+  });
+
+  it('keeps the server’s secrets out of the engine process', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const environ = await readFile(`/proc/${engine.pid}/environ`, 'utf8').catch(() => undefined);
+    if (environ === undefined) return; // /proc exists on Linux only
+    const names = environ.split('\0').map((entry) => entry.split('=')[0]);
+    expect(names).toContain('PATH');
+    expect(
+      names.every((name) =>
+        [
+          'PATH',
+          'HOME',
+          'TMPDIR',
+          'TMP',
+          'TEMP',
+          'LANG',
+          'TZ',
+          'SYSTEMROOT',
+          'NODE_ENV',
+          'NODE_CHANNEL_FD',
+          'NODE_CHANNEL_SERIALIZATION_MODE',
+          '',
+        ].includes(name as string),
+      ),
+    ).toBe(true);
   });
 
   it('loads a sample and finds its fraud rings', async () => {

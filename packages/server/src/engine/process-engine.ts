@@ -167,6 +167,7 @@ export class ProcessGraphEngine implements GraphEngine {
     const child = spawn(process.execPath, ['--import', tsxLoader, workerPath], {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
+      env: workerEnvironment(),
     });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -277,4 +278,15 @@ async function residentBytes(pid: number): Promise<number | undefined> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
   const match = status?.match(/^VmRSS:\s+(\d+)\s+kB/m);
   return match ? Number(match[1]) * 1024 : undefined;
+}
+
+/**
+ * The engine process gets only what Node needs to run: never the server's secrets (database URL,
+ * signing keys, SMTP password), since it executes customers' statements.
+ */
+function workerEnvironment(): NodeJS.ProcessEnv {
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'TZ', 'SYSTEMROOT', 'NODE_ENV'];
+  const env: NodeJS.ProcessEnv = {};
+  for (const key of keep) if (process.env[key] !== undefined) env[key] = process.env[key];
+  return env;
 }
