@@ -11,6 +11,7 @@ import { guardRoute, guardSession, loginRedirect } from './guards.ts';
 import { layoutRoutes, publicRoutes, type ScreenRoute } from './routes.tsx';
 import type { Services } from './services.ts';
 import { RouteError } from '../routes/route-error.tsx';
+import { PageLoading } from '../routes/page-loading.tsx';
 
 function locationOf(request: Request): string {
   const url = new URL(request.url);
@@ -67,6 +68,7 @@ export function createRoutes(services: Services): RouteObject[] {
         return null;
       },
       lazy: async () => ({ Component: (await import('../routes/layout.tsx')).default }),
+      hydrateFallbackElement: <PageLoading />,
       children: layoutRoutes.map((route) => ({
         ...screenRoute(services, route),
         errorElement: <RouteError />,

@@ -1,4 +1,5 @@
-// Replaced by the feature screen as it lands.
+import { AccountsScreen } from '../features/accounts/accounts-screen.tsx';
+
 export default function AccountsRoute() {
-  return <section aria-busy="true" />;
+  return <AccountsScreen />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '@quiver/ui';
+import { EmptyState, buttonVariants } from '@quiver/ui';
 import { routePaths } from '../app/brand.ts';
 
 export type ComingSoonArea = 'instances' | 'blaze' | 'powerhouse' | 'manager' | 'billings' | 'vpc';
@@ -17,14 +17,18 @@ export function ComingSoon({ area }: { area: ComingSoonArea }) {
     vpc: t('coming-soon.area.vpc'),
   } satisfies Record<ComingSoonArea, string>;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">
-        {t('coming-soon.title', { area: areaNames[area] })}
-      </h1>
-      <p className="text-muted-fg">{t('coming-soon.body')}</p>
-      <Link to={routePaths.dashboard} className={buttonVariants({ variant: 'outline' })}>
-        {t('coming-soon.back')}
-      </Link>
-    </section>
+    <div className="py-12">
+      <h1 className="sr-only">{areaNames[area]}</h1>
+      <EmptyState
+        headingLevel={2}
+        title={t('coming-soon.title', { area: areaNames[area] })}
+        description={t('coming-soon.body')}
+        actions={
+          <Link to={routePaths.dashboard} className={buttonVariants({ variant: 'outline' })}>
+            {t('coming-soon.back')}
+          </Link>
+        }
+      />
+    </div>
   );
 }

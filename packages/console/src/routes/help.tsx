@@ -1,4 +1,5 @@
-// Replaced by the feature screen as it lands.
+import { HelpScreen } from '../features/help/help-screen.tsx';
+
 export default function HelpRoute() {
-  return <section aria-busy="true" />;
+  return <HelpScreen />;
 }

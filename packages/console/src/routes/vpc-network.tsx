@@ -1,4 +1,5 @@
-// Replaced by the feature screen as it lands.
+import { VpcNetworkScreen } from '../features/vpc/vpc-network-screen.tsx';
+
 export default function VpcNetworkRoute() {
-  return <section aria-busy="true" />;
+  return <VpcNetworkScreen />;
 }

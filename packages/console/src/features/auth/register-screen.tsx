@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   FormLabel,
   Input,
   PasswordInput,
+  PasswordRules,
   setServerFieldErrors,
 } from '@quiver/ui';
 import { brand, routePaths } from '../../app/brand.ts';
@@ -49,6 +50,10 @@ export function RegisterScreen() {
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerForm),
     defaultValues: { email: '', emailCode: '', password: '', confirmPassword: '', captchaCode: '' },
+  });
+  const [password, confirmation, email] = useWatch({
+    control: form.control,
+    name: ['password', 'confirmPassword', 'email'],
   });
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptchaQuery({ enabled: captchaNeeded });
@@ -201,8 +206,24 @@ export function RegisterScreen() {
             </FormControl>
             <FormError />
           </FormField>
-          {/* TODO(ui export): the live PasswordRules checklist replaces this line once @quiver/ui exports it. */}
-          <p className="text-sm text-muted-fg">{t('password-rules.summary')}</p>
+          <PasswordRules
+            password={password ?? ''}
+            email={email ?? ''}
+            confirmation={confirmation ?? ''}
+            title={t('password-rules.title')}
+            metLabel={t('password-rules.met')}
+            unmetLabel={t('password-rules.unmet')}
+            metAnnouncement={(rule) => t('password-rules.met-announcement', { rule })}
+            unmetAnnouncement={(rule) => t('password-rules.unmet-announcement', { rule })}
+            allMetAnnouncement={t('password-rules.all-met')}
+            labels={{
+              length: t('password-rules.length'),
+              classes: t('password-rules.classes'),
+              characters: t('password-rules.characters'),
+              'not-email': t('password-rules.email'),
+              confirmation: t('password-rules.confirmation'),
+            }}
+          />
           <FormError name="root.server" role="alert" />
           <Button type="submit" loading={registerAccount.isPending}>
             {t('register.submit')}

@@ -1,0 +1,4 @@
+export const openKeyKeys = {
+  all: ['openkey'] as const,
+  list: () => [...openKeyKeys.all, 'list'] as const,
+};

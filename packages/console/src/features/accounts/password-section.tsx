@@ -1,0 +1,140 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { accountPassword } from '@quiver/validation';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Form,
+  FormControl,
+  FormError,
+  FormField,
+  FormLabel,
+  PasswordInput,
+  PasswordRules,
+  setServerFieldErrors,
+} from '@quiver/ui';
+import { isApiError } from '../../lib/api.ts';
+import { translateFieldMessage } from '../../lib/field-messages.ts';
+import { notify } from '../../app/notify.ts';
+import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';
+
+const passwordForm = z
+  .object({
+    email: z.string(),
+    oldPassword: z.string().min(1, 'api.password-required'),
+    newPassword: accountPassword,
+    confirmPassword: z.string().min(1, 'validation.account.confirm-password-required'),
+  })
+  .superRefine((form, context) => {
+    if (form.newPassword.toLowerCase() === form.email.toLowerCase())
+      context.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'validation.account.password-equals-email',
+      });
+    if (form.confirmPassword !== '' && form.confirmPassword !== form.newPassword)
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'validation.account.password-mismatch',
+      });
+  });
+type PasswordValues = z.input<typeof passwordForm>;
+
+/** Password change: the current password, a new one that meets the rules (shown live), confirmed. */
+export function PasswordSection({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const modify = usePasswordModifyMutation();
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { email, oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const [newPassword, confirmation] = useWatch({
+    control: form.control,
+    name: ['newPassword', 'confirmPassword'],
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('accounts.password')}</CardTitle>
+        <CardDescription>{t('accounts.password-help')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form
+          form={form}
+          translate={translateFieldMessage}
+          noValidate
+          className="flex flex-col gap-4 sm:max-w-md"
+          onSubmit={async (values) => {
+            try {
+              await modify.mutateAsync({
+                oldPassword: values.oldPassword,
+                newPassword: values.newPassword,
+                confirmPassword: values.confirmPassword,
+              });
+              form.reset({ email, oldPassword: '', newPassword: '', confirmPassword: '' });
+              notify.success(t('accounts.password-changed'));
+            } catch (error) {
+              if (!isApiError(error)) throw error;
+              if (error.fields !== undefined) setServerFieldErrors(form, error.fields);
+              else if (error.code !== -1001)
+                form.setError('oldPassword', { type: 'server', message: error.message });
+            }
+          }}
+        >
+          <input type="email" autoComplete="username" value={email} readOnly hidden />
+          <FormField name="oldPassword">
+            <FormLabel>{t('accounts.current-password')}</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="current-password" {...form.register('oldPassword')} />
+            </FormControl>
+            <FormError />
+          </FormField>
+          <FormField name="newPassword">
+            <FormLabel>{t('accounts.new-password')}</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+            </FormControl>
+            <FormError />
+          </FormField>
+          <FormField name="confirmPassword">
+            <FormLabel>{t('accounts.confirm-password')}</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+            </FormControl>
+            <FormError />
+          </FormField>
+          <PasswordRules
+            password={newPassword ?? ''}
+            email={email}
+            confirmation={confirmation ?? ''}
+            title={t('password-rules.title')}
+            metLabel={t('password-rules.met')}
+            unmetLabel={t('password-rules.unmet')}
+            metAnnouncement={(rule) => t('password-rules.met-announcement', { rule })}
+            unmetAnnouncement={(rule) => t('password-rules.unmet-announcement', { rule })}
+            allMetAnnouncement={t('password-rules.all-met')}
+            labels={{
+              length: t('password-rules.length'),
+              classes: t('password-rules.classes'),
+              characters: t('password-rules.characters'),
+              'not-email': t('password-rules.email'),
+              confirmation: t('password-rules.confirmation'),
+            }}
+          />
+          <div>
+            <Button type="submit" loading={modify.isPending}>
+              {t('accounts.change-password')}
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { profileName, profilePhone, profilePostalCode } from '@quiver/validation';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Form,
+  FormControl,
+  FormError,
+  FormField,
+  FormLabel,
+  Input,
+  Skeleton,
+  setServerFieldErrors,
+} from '@quiver/ui';
+import { isApiError } from '../../lib/api.ts';
+import { translateFieldMessage } from '../../lib/field-messages.ts';
+import { notify } from '../../app/notify.ts';
+import { useProfileQuery, type UserProfile } from '../../data/user/profile-query.ts';
+import { useProfileUpdateMutation } from '../../data/user/profile-update-mutation.ts';
+
+const optional = <T extends z.ZodType>(rule: T) => z.union([z.literal(''), rule]);
+const boundedText = (max: number) => z.string().max(max, 'api.text-too-long');
+
+const basicForm = z.object({ name: profileName });
+const contactForm = z.object({
+  phone: optional(profilePhone),
+  postalCode: optional(profilePostalCode),
+  country: boundedText(56),
+  city: boundedText(85),
+  address: boundedText(200),
+});
+type ContactValues = z.input<typeof contactForm>;
+
+const nullIfEmpty = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function contactDefaults(profile: UserProfile | undefined): ContactValues {
+  return {
+    phone: profile?.phone ?? '',
+    postalCode: profile?.postalCode ?? '',
+    country: profile?.country ?? '',
+    city: profile?.city ?? '',
+    address: profile?.address ?? '',
+  };
+}
+
+function formatTime(value: string | null, never: string): string {
+  return value === null ? never : new Date(value).toLocaleString();
+}
+
+/** Basic information (read-only account facts, editable name) and contact information. */
+export function ProfileSection() {
+  const { t } = useTranslation();
+  const profile = useProfileQuery();
+  const update = useProfileUpdateMutation();
+  const basic = useForm<z.input<typeof basicForm>>({
+    resolver: zodResolver(basicForm),
+    defaultValues: { name: '' },
+  });
+  const contact = useForm<ContactValues>({
+    resolver: zodResolver(contactForm),
+    defaultValues: contactDefaults(undefined),
+  });
+  const { reset: resetBasic } = basic;
+  const { reset: resetContact } = contact;
+  useEffect(() => {
+    if (profile.data === undefined) return;
+    resetBasic({ name: profile.data.name ?? '' });
+    resetContact(contactDefaults(profile.data));
+  }, [profile.data, resetBasic, resetContact]);
+
+  const refused = (form: typeof basic | typeof contact, error: unknown) => {
+    if (!isApiError(error)) throw error;
+    if (error.fields !== undefined) setServerFieldErrors(form as typeof contact, error.fields);
+    else if (error.code !== -1001)
+      form.setError('root.server', { type: 'server', message: error.message });
+  };
+
+  if (profile.isPending) return <Skeleton className="h-72 w-full" />;
+  if (profile.isError)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>{t('accounts.load-failed')}</p>
+        <Button variant="outline" onClick={() => void profile.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  const facts = [
+    [t('accounts.email'), profile.data.email],
+    [t('accounts.login-id'), profile.data.loginId],
+    [t('accounts.registered'), formatTime(profile.data.registeredAt, t('accounts.never'))],
+    [t('accounts.last-login'), formatTime(profile.data.lastLoginAt, t('accounts.never'))],
+  ] as const;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('accounts.basic')}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-muted-fg">{label}</dt>
+                <dd className="break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Form
+            form={basic}
+            translate={translateFieldMessage}
+            noValidate
+            className="flex flex-col gap-3 sm:max-w-md"
+            onSubmit={async ({ name }) => {
+              try {
+                await update.mutateAsync({ name });
+                notify.success(t('accounts.saved'));
+              } catch (error) {
+                refused(basic, error);
+              }
+            }}
+          >
+            <FormField name="name">
+              <FormLabel>{t('accounts.name')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" {...basic.register('name')} />
+              </FormControl>
+              <FormError />
+            </FormField>
+            <FormError name="root.server" role="alert" />
+            <div>
+              <Button
+                type="submit"
+                disabled={!basic.formState.isDirty}
+                loading={basic.formState.isSubmitting}
+              >
+                {t('common.save')}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('accounts.contact')}</CardTitle>
+          <CardDescription>{t('accounts.contact-help')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form
+            form={contact}
+            translate={translateFieldMessage}
+            noValidate
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={async (values) => {
+              try {
+                await update.mutateAsync({
+                  phone: nullIfEmpty(values.phone),
+                  postalCode: nullIfEmpty(values.postalCode),
+                  country: nullIfEmpty(values.country),
+                  city: nullIfEmpty(values.city),
+                  address: nullIfEmpty(values.address),
+                });
+                notify.success(t('accounts.saved'));
+              } catch (error) {
+                refused(contact, error);
+              }
+            }}
+          >
+            <FormField name="phone">
+              <FormLabel>{t('accounts.phone')}</FormLabel>
+              <FormControl>
+                <Input type="tel" autoComplete="tel" {...contact.register('phone')} />
+              </FormControl>
+              <FormError />
+            </FormField>
+            <FormField name="postalCode">
+              <FormLabel>{t('accounts.postal-code')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="postal-code" {...contact.register('postalCode')} />
+              </FormControl>
+              <FormError />
+            </FormField>
+            <FormField name="country">
+              <FormLabel>{t('accounts.country')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="country-name" {...contact.register('country')} />
+              </FormControl>
+              <FormError />
+            </FormField>
+            <FormField name="city">
+              <FormLabel>{t('accounts.city')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="address-level2" {...contact.register('city')} />
+              </FormControl>
+              <FormError />
+            </FormField>
+            <FormField name="address" className="sm:col-span-2">
+              <FormLabel>{t('accounts.address')}</FormLabel>
+              <FormControl>
+                <Input autoComplete="street-address" {...contact.register('address')} />
+              </FormControl>
+              <FormError />
+            </FormField>
+            <FormError name="root.server" role="alert" className="sm:col-span-2" />
+            <div className="sm:col-span-2">
+              <Button
+                type="submit"
+                disabled={!contact.formState.isDirty}
+                loading={contact.formState.isSubmitting}
+              >
+                {t('common.save')}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { totpCode } from '@quiver/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Form,
+  FormControl,
+  FormError,
+  FormField,
+  FormLabel,
+  Input,
+  setServerFieldErrors,
+} from '@quiver/ui';
+import { isApiError } from '../../lib/api.ts';
+import { translateFieldMessage } from '../../lib/field-messages.ts';
+import { notify } from '../../app/notify.ts';
+import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
+import { TotpSetup } from '../two-factor/totp-setup.tsx';
+
+const codeForm = z.object({ code: totpCode });
+
+/** Turning two-factor off takes a current code, so a stolen session alone cannot do it. */
+function TurnOffForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const setup = useSetupTotpMutation();
+  const form = useForm<z.infer<typeof codeForm>>({
+    resolver: zodResolver(codeForm),
+    defaultValues: { code: '' },
+  });
+  return (
+    <Form
+      form={form}
+      translate={translateFieldMessage}
+      noValidate
+      className="flex flex-col gap-3 sm:max-w-xs"
+      onSubmit={async ({ code }) => {
+        try {
+          await setup.mutateAsync({ enable: false, code });
+          notify.success(t('accounts.two-factor-off-done'));
+          onDone();
+        } catch (error) {
+          if (!isApiError(error)) throw error;
+          if (error.fields !== undefined && 'code' in error.fields)
+            setServerFieldErrors(form, error.fields);
+          else if (error.code !== -1001)
+            form.setError('code', { type: 'server', message: error.message });
+        }
+      }}
+    >
+      <FormField name="code">
+        <FormLabel>{t('mfa-tip.code-label')}</FormLabel>
+        <FormControl>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="font-mono tracking-[0.4em]"
+            {...form.register('code')}
+          />
+        </FormControl>
+        <FormError />
+      </FormField>
+      <div>
+        <Button type="submit" variant="danger" loading={setup.isPending}>
+          {t('accounts.two-factor-turn-off')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const [changing, setChanging] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {t('accounts.two-factor')}
+          <Badge tone={enabled ? 'success' : 'neutral'}>
+            {enabled ? t('accounts.on') : t('accounts.off')}
+          </Badge>
+        </CardTitle>
+        <CardDescription>{t('accounts.two-factor-help')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!changing ? (
+          <Button variant={enabled ? 'outline' : 'primary'} onClick={() => setChanging(true)}>
+            {enabled ? t('accounts.two-factor-turn-off') : t('accounts.two-factor-turn-on')}
+          </Button>
+        ) : enabled ? (
+          <TurnOffForm onDone={() => setChanging(false)} />
+        ) : (
+          <TotpSetup
+            onEnabled={() => {
+              notify.success(t('mfa-tip.enabled'));
+              setChanging(false);
+            }}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
