@@ -115,4 +115,34 @@ describe.skipIf(skipSuite)('sessions: access tokens, refresh rotation, reuse, lo
     expect(bad.code).toBe(1216);
     expect(bad.data?.fields).toHaveProperty('refreshToken');
   });
+
+  it('serves open endpoints to a caller with a stale token; one that needs the caller says why', async () => {
+    const account = await register(h);
+    h.clock.advance(61);
+    expect((await call(h.app, 'GET', v1('/notice/get'), { token: account.accessToken })).code).toBe(
+      200,
+    );
+    const reset = { email: account.email, purpose: 'instance-reset' };
+    const stale = await call(h.app, 'POST', v1('/auth/email/captcha'), {
+      token: account.accessToken,
+      body: reset,
+    });
+    expect(stale.code).toBe(411);
+    expect((await call(h.app, 'POST', v1('/auth/email/captcha'), { body: reset })).code).toBe(401);
+    const login = await call<{ accessToken: string }>(h.app, 'POST', v1('/auth/login'), {
+      token: account.accessToken,
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.code).toBe(200);
+    const sent = await call(h.app, 'POST', v1('/auth/email/captcha'), {
+      token: login.data?.accessToken,
+      body: reset,
+    });
+    expect(sent.code).toBe(200);
+    const other = await call(h.app, 'POST', v1('/auth/email/captcha'), {
+      token: login.data?.accessToken,
+      body: { email: 'someone.else@example.com', purpose: 'instance-reset' },
+    });
+    expect(other).toMatchObject({ code: 1216, data: { fields: { email: 'api.invalid-value' } } });
+  });
 });

@@ -1,8 +1,7 @@
 // Routes come from the contract: every endpoint object becomes one Fastify route that reads the
 // caller, parses the query (GET) or body (POST) with the endpoint's own schema, calls its handler and
 // answers the envelope. Endpoints without a handler (later issues) answer 'Not available yet.'.
-import { notAvailableYet, ok, type AnyEndpoint } from '@quiver/contract';
-import { toFieldErrors } from '@quiver/contract';
+import { notAvailableYet, ok, parseRequest, type AnyEndpoint } from '@quiver/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Unauthenticated } from '../errors.ts';
 import type { Caller } from '../modules/accounts/service.ts';
@@ -14,6 +13,11 @@ import type { BoundHandler } from './handler.ts';
 export interface HandlerContext {
   /** Set on `auth: 'user'` endpoints; on open ones, set when the caller sent valid credentials. */
   caller: Caller | undefined;
+  /**
+   * On open endpoints a stale or bad credential does not block the call (the console sends its
+   * token everywhere); a handler that does need the caller gets the real reason (411, 401, 407).
+   */
+  requireCaller: () => Caller;
   services: Services;
   request: FastifyRequest;
   log: FastifyBaseLogger;
@@ -49,12 +53,31 @@ export function registerContractRoutes(app: FastifyInstance, options: RouteOptio
         : {},
       handler: async (request) => {
         if (!handler) return notAvailableYet();
-        const caller = await identify(services, request);
-        if (endpoint.auth === 'user' && !caller) throw new Unauthenticated();
+        let caller: Caller | undefined;
+        let credentialError: unknown;
+        if (endpoint.auth === 'user') {
+          caller = await identify(services, request);
+          if (!caller) throw new Unauthenticated();
+        } else {
+          caller = await identify(services, request).catch((error: unknown) => {
+            credentialError = error;
+            return undefined;
+          });
+        }
+        const requireCaller = (): Caller => {
+          if (caller) return caller;
+          throw credentialError ?? new Unauthenticated();
+        };
         const raw = endpoint.method === 'GET' ? request.query : request.body;
-        const parsed = endpoint.request.safeParse(raw ?? {});
-        if (!parsed.success) throw new InvalidRequest(toFieldErrors(parsed.error));
-        const data = await handler(parsed.data, { caller, services, request, log: request.log });
+        const parsed = parseRequest(endpoint.request, raw ?? {});
+        if (!parsed.success) throw new InvalidRequest(parsed.fields);
+        const data = await handler(parsed.data, {
+          caller,
+          requireCaller,
+          services,
+          request,
+          log: request.log,
+        });
         if (options.checkResponses) {
           const checked = endpoint.response.safeParse(data);
           if (!checked.success)

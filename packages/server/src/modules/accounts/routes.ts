@@ -25,8 +25,8 @@ export const accountHandlers = [
       expiresInSeconds: captcha.expiresInSeconds,
     };
   }),
-  handle(authEndpoints.emailCaptcha, async (input, { services, caller }) => {
-    await services.accounts.sendEmailCode(input.email, input.purpose, caller, input);
+  handle(authEndpoints.emailCaptcha, async (input, { services, requireCaller }) => {
+    await services.accounts.sendEmailCode(input.email, input.purpose, requireCaller, input);
     return { expiresInSeconds: emailCodeTtlSeconds, resendAfterSeconds: emailCodeCooldownSeconds };
   }),
   handle(authEndpoints.register, (input, { services }) => services.accounts.register(input)),

@@ -105,22 +105,18 @@ export class AccountService {
   async sendEmailCode(
     emailInput: string,
     purpose: EmailCodePurpose,
-    caller: Caller | undefined,
+    requireCaller: () => Caller,
     captcha: { captchaId?: string | undefined; captchaCode?: string | undefined } = {},
   ): Promise<void> {
     const { emailCodes, mailer, db, throttle, captchas } = this.deps;
     const email = normaliseEmail(emailInput);
+    const caller = purpose === 'instance-reset' ? requireCaller() : undefined;
+    if (caller && caller.user.email !== email)
+      throw new Refusal('Use the e-mail address of your account.', { email: 'api.invalid-value' });
     // The first code per address and hour goes out at once; further ones need the image captcha,
     // so a script cannot use the form to flood someone's inbox.
     if ((await throttle.count('emailCodeSend', `${purpose}:${email}`)) >= captchaAfterSends)
       await captchas.consume(captcha.captchaId, captcha.captchaCode);
-    if (purpose === 'instance-reset') {
-      if (!caller) throw new Unauthenticated();
-      if (caller.user.email !== email)
-        throw new Refusal('Use the e-mail address of your account.', {
-          email: 'api.invalid-value',
-        });
-    }
     // The code is issued (and throttled) for every address, so timing and limits look alike.
     const code = await emailCodes.issue(email, purpose);
     const existing = purpose === 'instance-reset' ? caller?.user : await findUserByEmail(db, email);
