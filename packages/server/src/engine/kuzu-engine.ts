@@ -478,6 +478,10 @@ function tidy(message: string): string {
   if (/read-only transaction/i.test(trimmed))
     return 'The statement writes to the graph, and read-only was asked.';
   if (/bad_alloc/.test(trimmed)) return 'The statement needs more memory than the instance has.';
+  // The database file reached its cap, which the local provider derives from the storage size.
+  if (/no more frame groups/i.test(trimmed)) {
+    return 'The graph has reached the size its storage allows: extend the storage (it applies at the next start).';
+  }
   return trimmed;
 }
 

@@ -438,6 +438,9 @@ export class LocalProvider implements CloudProvider {
         ? forcedBufferPoolBytes
         : Math.max(forcedBufferPoolBytes, Math.floor(memoryLimit / 4)),
       memoryLimitBytes: memoryLimit,
+      // The storage size caps the database file (kuzu takes a power of two: 40 GB allows 32 GiB).
+      // A storage extension takes effect at the next start.
+      maxDatabaseBytes: 2 ** Math.floor(Math.log2(record.spec.storageGb * GiB)),
     };
     const engine = current?.engine ?? this.engineFactory.create();
     try {
