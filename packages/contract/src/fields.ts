@@ -53,7 +53,6 @@ export const apiFieldMessages = {
   'api.row-limit-invalid': 'Row limit must be a whole number from 1 to 10000.',
   'api.log-level-filter-invalid':
     'Log level must be 1 (FATAL), 2 (WARNING), 3 (INFO) or 4 (DEBUG).',
-  'api.version-invalid': 'This version is not valid.',
   'api.quantity-invalid': 'Quantity must be a whole number from 1 to 100.',
   'api.message-too-long': 'Message must be at most 1000 characters.',
   'api.cluster-roles-invalid':

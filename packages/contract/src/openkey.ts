@@ -28,8 +28,19 @@ export const apiKey = z.object({
 });
 export type ApiKey = z.infer<typeof apiKey>;
 
-/** The expiry of a new key: an ISO date-time in the future (the server checks the 2-year bound). */
-const expiresAt = z.iso.datetime({ error: 'api.datetime-invalid' }).nullable();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The expiry of a new key: an ISO date-time in the future, at most two years ahead; null: never. */
+const expiresAt = z.iso
+  .datetime({ error: 'api.datetime-invalid' })
+  .refine(
+    (value) => {
+      const ahead = Date.parse(value) - Date.now();
+      return ahead > 0 && ahead <= API_KEY_MAX_LIFETIME_DAYS * DAY_MS;
+    },
+    { error: 'api.expiry-invalid' },
+  )
+  .nullable();
 
 export const openKeyEndpoints = {
   create: defineEndpoint({

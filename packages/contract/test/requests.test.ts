@@ -40,7 +40,10 @@ const samples: Record<EndpointId, Record<string, unknown>> = {
   'user.profile': {},
   'user.updateProfile': { name: ' Ada ', phone: '+44 20 7946 0000', city: null },
   'user.externalBound': {},
-  'openkey.create': { name: 'CI deploys', expiresAt: '2027-01-01T00:00:00Z' },
+  'openkey.create': {
+    name: 'CI deploys',
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  },
   'openkey.delete': { id: 'k_1' },
   'openkey.update': { id: 'k_1', name: 'Nightly' },
   'openkey.list': {},
@@ -347,6 +350,21 @@ describe('request schemas', () => {
     });
     expect(fieldsOf(create.safeParse({ ...body, servers: [...servers, servers[0]] }))).toEqual({
       servers: 'api.cluster-roles-invalid',
+    });
+  });
+
+  it('bound API key expiry to the next two years', () => {
+    const create = endpointsById['openkey.create'].request;
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    expect(create.safeParse({ name: 'k', expiresAt: inDays(729) }).success).toBe(true);
+    expect(create.safeParse({ name: 'k', expiresAt: null }).success).toBe(true);
+    for (const expiresAt of [inDays(-1), inDays(731)])
+      expect(fieldsOf(create.safeParse({ name: 'k', expiresAt }))).toEqual({
+        expiresAt: 'api.expiry-invalid',
+      });
+    expect(fieldsOf(create.safeParse({ name: ' ', expiresAt: 'soon' }))).toEqual({
+      name: 'api.api-key-name-required',
+      expiresAt: 'api.datetime-invalid',
     });
   });
 

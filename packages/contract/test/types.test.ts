@@ -10,6 +10,7 @@ import {
   type EndpointInput,
   type EndpointParams,
   type LifecycleAction,
+  type UserInfo,
   allowedActions,
 } from '../src/index.ts';
 
@@ -32,6 +33,10 @@ describe('endpoint types', () => {
     expectTypeOf<EndpointData<typeof authEndpoints.login>>().toEqualTypeOf<
       { accessToken: string; refreshToken: string } | { mfaRequired: true }
     >();
+  });
+
+  it('names the staff flag after the brand in the user type', () => {
+    expectTypeOf<UserInfo['isQuiver']>().toEqualTypeOf<boolean>();
   });
 
   it('lists actions as the action union', () => {
