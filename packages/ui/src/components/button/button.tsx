@@ -69,7 +69,10 @@ export interface ButtonProps
   startIcon?: ReactNode;
   /** Icon after the label. */
   endIcon?: ReactNode;
-  /** Render the only child (for example a router link) with the button's styles and props. */
+  /**
+   * Render the only child (for example a router link) with the button's styles and props. The child
+   * owns its content, so `loading` and the icon slots do not apply.
+   */
   asChild?: boolean;
 }
 

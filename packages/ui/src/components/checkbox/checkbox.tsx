@@ -23,7 +23,7 @@ export function Checkbox({
       data-slot="checkbox"
       aria-invalid={invalid || ariaInvalid || undefined}
       className={cn(
-        'peer inline-flex size-4 shrink-0 cursor-pointer items-center justify-center rounded-sm border border-input bg-surface text-primary-fg shadow-sm',
+        'peer group inline-flex size-4 shrink-0 cursor-pointer items-center justify-center rounded-sm border border-input bg-surface text-primary-fg shadow-sm',
         'transition-colors duration-(--duration-fast)',
         'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
         'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
@@ -34,11 +34,17 @@ export function Checkbox({
       {...props}
     >
       <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex">
-        {props.checked === 'indeterminate' ? (
-          <Minus aria-hidden="true" className="size-3.5" strokeWidth={3} />
-        ) : (
-          <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-        )}
+        {/* Picked by state in CSS so controlled and uncontrolled (defaultChecked) both work. */}
+        <Check
+          aria-hidden="true"
+          className="hidden size-3.5 group-data-[state=checked]:block"
+          strokeWidth={3}
+        />
+        <Minus
+          aria-hidden="true"
+          className="hidden size-3.5 group-data-[state=indeterminate]:block"
+          strokeWidth={3}
+        />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

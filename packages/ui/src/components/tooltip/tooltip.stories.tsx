@@ -52,3 +52,6 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+/** Open on every side, dark theme. */
+export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };
