@@ -45,51 +45,70 @@ export function decimationColumn(
 export function decimateMinMax<T>(data: readonly T[], options: DecimateOptions<T>): readonly T[] {
   const { x, y } = options;
   const columns = Math.floor(options.columns);
-  const finite = data.every((point) => Number.isFinite(y(point)))
-    ? data
-    : data.filter((point) => Number.isFinite(y(point)));
-  if (columns < 1) return finite.slice(0, 0);
-  if (finite.length <= 2 * columns) return finite;
+  if (columns < 1) return [];
+  // Non-finite samples (gaps) are skipped; the endpoints are the first and last finite ones.
+  let firstIndex = 0;
+  while (firstIndex < data.length && !Number.isFinite(y(data[firstIndex] as T))) firstIndex += 1;
+  let lastIndex = data.length - 1;
+  while (lastIndex > firstIndex && !Number.isFinite(y(data[lastIndex] as T))) lastIndex -= 1;
+  if (firstIndex >= data.length) return [];
+  if (lastIndex - firstIndex + 1 <= 2 * columns) {
+    const slice = data.slice(firstIndex, lastIndex + 1);
+    const finite = slice.filter((point) => Number.isFinite(y(point)));
+    // The same array when nothing was dropped, so memoised callers stay cheap.
+    return finite.length === data.length ? data : finite;
+  }
+  const first = data[firstIndex] as T;
+  const last = data[lastIndex] as T;
   // One column has room for the endpoints only; the extremes need at least two.
-  if (columns === 1) return [finite[0] as T, finite[finite.length - 1] as T];
+  if (columns === 1) return [first, last];
 
-  const first = finite[0] as T;
-  const last = finite[finite.length - 1] as T;
   const xFirst = x(first);
   const xLast = x(last);
+  const buckets = columns - 1;
+  const scale = xLast > xFirst ? buckets / (xLast - xFirst) : 0;
   const result: T[] = [first];
 
   let currentColumn = -1;
-  let minPoint: T | undefined;
-  let maxPoint: T | undefined;
+  let minPoint = first;
+  let maxPoint = first;
+  let minValue = 0;
+  let maxValue = 0;
   let minIndex = 0;
   let maxIndex = 0;
   const flush = () => {
-    if (minPoint === undefined || maxPoint === undefined) return;
+    if (currentColumn < 0) return;
     if (minIndex === maxIndex) result.push(minPoint);
     else if (minIndex < maxIndex) result.push(minPoint, maxPoint);
     else result.push(maxPoint, minPoint);
   };
 
-  for (let index = 1; index < finite.length - 1; index += 1) {
-    const point = finite[index] as T;
-    const column = decimationColumn(x(point), xFirst, xLast, columns);
+  for (let index = firstIndex + 1; index < lastIndex; index += 1) {
+    const point = data[index] as T;
     const value = y(point);
+    if (!Number.isFinite(value)) continue;
+    // Inline of decimationColumn (this loop runs for every sample).
+    let column = Math.floor((x(point) - xFirst) * scale);
+    if (column > buckets - 1) column = buckets - 1;
+    else if (column < 0) column = 0;
     if (column !== currentColumn) {
       flush();
       currentColumn = column;
       minPoint = maxPoint = point;
+      minValue = maxValue = value;
       minIndex = maxIndex = index;
-      continue;
-    }
-    // Strict comparisons keep the earliest of equal extremes, so flat lines stay stable.
-    if (value < y(minPoint as T)) {
-      minPoint = point;
-      minIndex = index;
-    }
-    if (value > y(maxPoint as T)) {
-      maxPoint = point;
-      maxIndex = index;
+    } else {
+      // Strict comparisons keep the earliest of equal extremes, so flat lines stay stable.
+      if (value < minValue) {
+        minPoint = point;
+        minValue = value;
+        minIndex = index;
+      }
+      if (value > maxValue) {
+        maxPoint = point;
+        maxValue = value;
+        maxIndex = index;
+      }
     }
   }
   flush();

@@ -7,7 +7,6 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime, scaleUtc } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
@@ -57,6 +56,8 @@ export interface MetricChartProps {
   timeZone?: string;
   /** Formats a value for the axis, tooltip, legend and table. */
   formatValue?: (value: number) => string;
+  /** Formats the value axis' tick labels (whole percents by default). */
+  formatAxisValue?: (value: number) => string;
   /** Label of the threshold line; receives the formatted threshold. */
   thresholdLabel?: (formattedThreshold: string) => string;
   /** How to use the focusable plot from the keyboard (its accessible description). */
@@ -119,6 +120,7 @@ export function MetricChart({
   locale = 'en-US',
   timeZone,
   formatValue = defaultFormatValue,
+  formatAxisValue = (value) => `${value}%`,
   thresholdLabel = defaultThresholdLabel,
   keyboardHint = 'Use the arrow keys, Page Up, Page Down, Home and End to read values.',
   emptyText = 'No data yet.',
@@ -176,7 +178,11 @@ export function MetricChart({
     () =>
       colored.map((item) => ({
         ...item,
-        drawnPoints: decimateMinMax(item.points, { x: getTime, y: getValue, columns: innerWidth }),
+        // Nothing to draw before the container is measured (the first, layout-effect pass).
+        drawnPoints:
+          innerWidth > 0
+            ? decimateMinMax(item.points, { x: getTime, y: getValue, columns: innerWidth })
+            : [],
       })),
     [colored, innerWidth],
   );
@@ -418,35 +424,39 @@ export function MetricChart({
                   </g>
                 ) : null}
               </Group>
-              <AxisLeft
-                left={margin.left}
-                top={margin.top}
-                scale={yScale}
-                numTicks={4}
-                tickFormat={(value) => formatValue(Number(value))}
-                stroke="var(--border)"
-                tickStroke="var(--border)"
-                hideAxisLine
-                tickLabelProps={{
-                  fill: 'var(--muted-fg)',
-                  fontSize: 11,
-                  textAnchor: 'end',
-                  dx: -4,
-                  dy: 3,
-                }}
-              />
-              <AxisBottom
-                left={margin.left}
-                top={margin.top + innerHeight}
-                scale={xScale}
-                numTicks={Math.max(2, Math.floor(innerWidth / 90))}
-                tickFormat={(value) =>
-                  formatters.tick(value instanceof Date ? value : new Date(Number(value)))
-                }
-                stroke="var(--border)"
-                tickStroke="var(--border)"
-                tickLabelProps={{ fill: 'var(--muted-fg)', fontSize: 11, textAnchor: 'middle' }}
-              />
+              {/* Plain SVG axes rather than @visx/axis: its Text measures every label with a
+                  forced layout and parses CSS calc() strings, which cost more than the lines. */}
+              <g
+                data-slot="metric-chart-axis-y"
+                transform={`translate(${margin.left},${margin.top})`}
+                fill="var(--muted-fg)"
+                fontSize={11}
+                textAnchor="end"
+              >
+                {yScale.ticks(4).map((tick) => (
+                  <text key={tick} x={-6} y={yScale(tick)} dy="0.32em">
+                    {formatAxisValue(tick)}
+                  </text>
+                ))}
+              </g>
+              <g
+                data-slot="metric-chart-axis-x"
+                transform={`translate(${margin.left},${margin.top + innerHeight})`}
+                fill="var(--muted-fg)"
+                fontSize={11}
+                textAnchor="middle"
+              >
+                <line x1={0} x2={innerWidth} y1={0.5} y2={0.5} stroke="var(--border)" />
+                {xScale.ticks(Math.max(2, Math.floor(innerWidth / 90))).map((tick) => {
+                  const x = xScale(tick);
+                  return (
+                    <g key={tick.getTime()} transform={`translate(${x},0)`}>
+                      <line y1={0} y2={5} stroke="var(--border)" />
+                      <text y={17}>{formatters.tick(tick)}</text>
+                    </g>
+                  );
+                })}
+              </g>
             </svg>
           </div>
         )}
