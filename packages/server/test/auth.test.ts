@@ -375,5 +375,40 @@ describe.skipIf(skipSuite)('register, login, e-mail codes, captcha, two-factor, 
       });
       expect(newLogin.code).toBe(200);
     });
+
+    it('modify with an e-mailed code (purpose reset-password) instead of the current password', async () => {
+      const account = await register(h);
+      const sent = await call(h.app, 'POST', v1('/auth/email/captcha'), {
+        body: { email: account.email, purpose: 'reset-password' },
+      });
+      expect(sent.code).toBe(200);
+      const emailCode = await latestCode(h, account.email);
+      const newPassword = 'Via-Mail-Code-8';
+      const wrong = await call(h.app, 'POST', v1('/auth/password/modify'), {
+        token: account.accessToken,
+        body: {
+          emailCode: emailCode === '123456' ? '654321' : '123456',
+          newPassword,
+          confirmPassword: newPassword,
+        },
+      });
+      expect(wrong.message).toBe('Incorrect verification code.');
+      const changed = await call(h.app, 'POST', v1('/auth/password/modify'), {
+        token: account.accessToken,
+        body: { emailCode, newPassword, confirmPassword: newPassword },
+      });
+      expect(changed.code).toBe(200);
+      const login = await call(h.app, 'POST', v1('/auth/login'), {
+        body: { email: account.email, password: newPassword },
+      });
+      expect(login.code).toBe(200);
+      // An unknown address gets the same answer and no mail.
+      const unknown = freshEmail();
+      const quiet = await call(h.app, 'POST', v1('/auth/email/captcha'), {
+        body: { email: unknown, purpose: 'reset-password' },
+      });
+      expect({ code: quiet.code, data: quiet.data }).toEqual({ code: sent.code, data: sent.data });
+      expect(await readMailbox(h.database.db, unknown)).toEqual([]);
+    });
   });
 });

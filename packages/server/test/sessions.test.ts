@@ -145,4 +145,18 @@ describe.skipIf(skipSuite)('sessions: access tokens, refresh rotation, reuse, lo
     });
     expect(other).toMatchObject({ code: 1216, data: { fields: { email: 'api.invalid-value' } } });
   });
+
+  it('refuses a refresh token past REFRESH_TOKEN_TTL with 412', async () => {
+    const short = await startHarness({ refreshTokenTtl: 120 }, h.database);
+    try {
+      const account = await register(short);
+      short.clock.advance(121);
+      const answer = await call(short.app, 'POST', v1('/auth/token/refresh'), {
+        body: { refreshToken: account.refreshToken },
+      });
+      expect(answer.code).toBe(412);
+    } finally {
+      await short.close();
+    }
+  });
 });
