@@ -38,8 +38,11 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   }
 }
 
-process.on('message', (request: WorkerRequest) => {
-  handle(request).then(
+let queue: Promise<unknown> = Promise.resolve();
+
+function run(request: WorkerRequest): Promise<void> {
+  reply({ id: request.id, started: true });
+  return handle(request).then(
     (value) => reply({ id: request.id, ok: true, value }),
     (error: unknown) =>
       reply({
@@ -49,11 +52,19 @@ process.on('message', (request: WorkerRequest) => {
         reason: error instanceof EngineError ? error.reason : 'engine',
       }),
   );
+}
+
+process.on('message', (request: WorkerRequest) => {
+  // Resource use is read from the process, not the database: it answers even during a long load.
+  if (request.method === 'resourceUsage') {
+    void run(request);
+    return;
+  }
+  // One call at a time, in order, so each one's time limit starts when it really starts.
+  queue = queue.then(() => run(request));
 });
 
 // The server went away (or closed us): close the database cleanly so its files stay consistent.
 process.on('disconnect', () => {
   engine.close().finally(() => process.exit(0));
 });
-
-reply({ id: 0, ok: true, value: 'ready' });

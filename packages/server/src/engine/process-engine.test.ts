@@ -83,6 +83,22 @@ describe('ProcessGraphEngine', () => {
     expect(await engine.query('RETURN 1 AS one')).toMatchObject({ ok: true, rows: [{ one: 1 }] });
   });
 
+  it('counts a call’s time limit from when it starts, not while it waits behind a long load', async () => {
+    const patient = new ProcessGraphEngine({ queryGraceMs: 20 });
+    await patient.open(join(root, 'patient'));
+    try {
+      const loading = patient.loadSample(sampleGraph('social-network') as SampleGraph);
+      const waiting = patient.query('MATCH (u:User) RETURN count(u) AS users', {
+        timeLimitMs: 100,
+      });
+      await loading;
+      expect(await waiting).toMatchObject({ ok: true, rows: [{ users: 600 }] });
+      expect(patient.isOpen).toBe(true);
+    } finally {
+      await patient.close();
+    }
+  });
+
   it('survives the death of its process: queries say the instance is down, and it opens again', async () => {
     process.kill(engine.pid as number, 'SIGKILL');
     await expect.poll(() => engine.isOpen).toBe(false);

@@ -32,8 +32,13 @@ export interface ProcessOpenOptions extends OpenOptions {
  */
 const memoryWatchIntervalMs = 100;
 const memoryKillPrefix = 'memory above the limit';
+const silenceKillPrefix = 'no answer within';
+/** Longest a maintenance call (snapshot, restore, sample load, clear) may take before the process is stopped. */
+const operationTimeoutMs = 10 * 60_000;
+/** Longest a quick call (counts, disk size, resource use) may take. */
+const quickCallTimeoutMs = 60_000;
 /** Beyond the statement's own time limit, how long the process may stay silent before it is killed. */
-const queryGraceMs = 5_000;
+const defaultQueryGraceMs = 5_000;
 const startTimeoutMs = 30_000;
 const closeTimeoutMs = 10_000;
 
@@ -50,6 +55,8 @@ export const processEngineFactory: GraphEngineFactory = {
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
+  /** Called when the process starts running the call (its time limit starts then). */
+  started: () => void;
 }
 
 /**
@@ -68,6 +75,11 @@ export class ProcessGraphEngine implements GraphEngine {
   private memoryWatch: NodeJS.Timeout | undefined;
   /** Why the process ended when nobody asked it to (signal or exit code), until the next open. */
   exitReason: string | undefined;
+  private readonly queryGraceMs: number;
+
+  constructor(options: { queryGraceMs?: number } = {}) {
+    this.queryGraceMs = options.queryGraceMs ?? defaultQueryGraceMs;
+  }
 
   get isOpen(): boolean {
     return this.opened && this.child !== undefined;
@@ -113,7 +125,7 @@ export class ProcessGraphEngine implements GraphEngine {
         elapsedMs: 0,
       };
     }
-    const limit = (options.timeLimitMs ?? 30_000) + queryGraceMs;
+    const limit = (options.timeLimitMs ?? 30_000) + this.queryGraceMs;
     try {
       return (await this.call(
         { id: 0, method: 'query', args: [statement, options] },
@@ -121,6 +133,10 @@ export class ProcessGraphEngine implements GraphEngine {
       )) as QueryOutcome;
     } catch (error) {
       const elapsedMs = Math.round(performance.now() - started);
+      if (this.exitReason?.startsWith(silenceKillPrefix)) {
+        const message = `The statement did not stop at its time limit; the database process was stopped and the instance must be started again.`;
+        return { ok: false, error: { kind: 'timeout', message }, elapsedMs };
+      }
       if (this.exitReason?.startsWith(memoryKillPrefix)) {
         const message = `The statement needed more memory than the instance has (${this.exitReason}); the database process was stopped and the instance must be started again.`;
         return { ok: false, error: { kind: 'out-of-memory', message }, elapsedMs };
@@ -134,31 +150,49 @@ export class ProcessGraphEngine implements GraphEngine {
   }
 
   counts(): Promise<GraphCounts> {
-    return this.call({ id: 0, method: 'counts', args: [] }) as Promise<GraphCounts>;
+    return this.call(
+      { id: 0, method: 'counts', args: [] },
+      quickCallTimeoutMs,
+    ) as Promise<GraphCounts>;
   }
 
   diskSize(): Promise<number> {
-    return this.call({ id: 0, method: 'diskSize', args: [] }) as Promise<number>;
+    return this.call(
+      { id: 0, method: 'diskSize', args: [] },
+      quickCallTimeoutMs,
+    ) as Promise<number>;
   }
 
   clear(): Promise<void> {
-    return this.call({ id: 0, method: 'clear', args: [] }) as Promise<void>;
+    return this.call({ id: 0, method: 'clear', args: [] }, operationTimeoutMs) as Promise<void>;
   }
 
   snapshot(targetDir: string): Promise<SnapshotManifest> {
-    return this.call({ id: 0, method: 'snapshot', args: [targetDir] }) as Promise<SnapshotManifest>;
+    return this.call(
+      { id: 0, method: 'snapshot', args: [targetDir] },
+      operationTimeoutMs,
+    ) as Promise<SnapshotManifest>;
   }
 
   restore(sourceDir: string): Promise<SnapshotManifest> {
-    return this.call({ id: 0, method: 'restore', args: [sourceDir] }) as Promise<SnapshotManifest>;
+    return this.call(
+      { id: 0, method: 'restore', args: [sourceDir] },
+      operationTimeoutMs,
+    ) as Promise<SnapshotManifest>;
   }
 
   loadSample(sample: SampleGraph): Promise<GraphCounts> {
-    return this.call({ id: 0, method: 'loadSample', args: [sample] }) as Promise<GraphCounts>;
+    return this.call(
+      { id: 0, method: 'loadSample', args: [sample] },
+      operationTimeoutMs,
+    ) as Promise<GraphCounts>;
   }
 
   resourceUsage(): Promise<ResourceUsage> {
-    return this.call({ id: 0, method: 'resourceUsage', args: [] }) as Promise<ResourceUsage>;
+    return this.call(
+      { id: 0, method: 'resourceUsage', args: [] },
+      quickCallTimeoutMs,
+    ) as Promise<ResourceUsage>;
   }
 
   // ---- internals -------------------------------------------------------------------------------
@@ -176,6 +210,10 @@ export class ProcessGraphEngine implements GraphEngine {
     child.on('message', (message: WorkerReply) => {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
+      if ('started' in message) {
+        waiting.started();
+        return;
+      }
       this.pending.delete(message.id);
       if (message.ok) waiting.resolve(message.value);
       else waiting.reject(new EngineError(message.message, message.reason));
@@ -206,13 +244,14 @@ export class ProcessGraphEngine implements GraphEngine {
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer =
-        timeoutMs === undefined
-          ? undefined
-          : setTimeout(() => {
-              this.killReason = `no answer within ${timeoutMs} ms`;
-              child.kill('SIGKILL');
-            }, timeoutMs);
+      let timer: NodeJS.Timeout | undefined;
+      const started = () => {
+        if (timeoutMs === undefined || timer) return;
+        timer = setTimeout(() => {
+          this.killReason = `${silenceKillPrefix} ${timeoutMs} ms`;
+          child.kill('SIGKILL');
+        }, timeoutMs);
+      };
       const settle =
         <T>(fn: (value: T) => void) =>
         (value: T) => {
@@ -220,7 +259,9 @@ export class ProcessGraphEngine implements GraphEngine {
           if (this.pending.size === 0) this.stopMemoryWatch();
           fn(value);
         };
-      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject), started });
+      // A process that never gets as far as answering must not hang the start.
+      if (request.method === 'open') started();
       this.watchMemory(child);
       child.send({ ...request, id }, (error) => {
         if (!error) return;
