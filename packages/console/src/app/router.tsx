@@ -72,6 +72,7 @@ export function createRoutes(services: Services): RouteObject[] {
       children: layoutRoutes.map((route) => ({
         ...screenRoute(services, route),
         errorElement: <RouteError />,
+        hydrateFallbackElement: <PageLoading />,
       })),
     },
   ];

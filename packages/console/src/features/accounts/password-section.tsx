@@ -92,21 +92,36 @@ export function PasswordSection({ email }: { email: string }) {
           <FormField name="oldPassword">
             <FormLabel>{t('accounts.current-password')}</FormLabel>
             <FormControl>
-              <PasswordInput autoComplete="current-password" {...form.register('oldPassword')} />
+              <PasswordInput
+                showLabel={t('common.show-password')}
+                hideLabel={t('common.hide-password')}
+                autoComplete="current-password"
+                {...form.register('oldPassword')}
+              />
             </FormControl>
             <FormError />
           </FormField>
           <FormField name="newPassword">
             <FormLabel>{t('accounts.new-password')}</FormLabel>
             <FormControl>
-              <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+              <PasswordInput
+                showLabel={t('common.show-password')}
+                hideLabel={t('common.hide-password')}
+                autoComplete="new-password"
+                {...form.register('newPassword')}
+              />
             </FormControl>
             <FormError />
           </FormField>
           <FormField name="confirmPassword">
             <FormLabel>{t('accounts.confirm-password')}</FormLabel>
             <FormControl>
-              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+              <PasswordInput
+                showLabel={t('common.show-password')}
+                hideLabel={t('common.hide-password')}
+                autoComplete="new-password"
+                {...form.register('confirmPassword')}
+              />
             </FormControl>
             <FormError />
           </FormField>

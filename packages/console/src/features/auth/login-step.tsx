@@ -106,7 +106,12 @@ export function LoginStep({
             </a>
           </div>
           <FormControl>
-            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+            <PasswordInput
+              showLabel={t('common.show-password')}
+              hideLabel={t('common.hide-password')}
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
           </FormControl>
           <FormError />
         </FormField>

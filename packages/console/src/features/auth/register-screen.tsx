@@ -195,14 +195,24 @@ export function RegisterScreen() {
           <FormField name="password">
             <FormLabel>{t('register.password')}</FormLabel>
             <FormControl>
-              <PasswordInput autoComplete="new-password" {...form.register('password')} />
+              <PasswordInput
+                showLabel={t('common.show-password')}
+                hideLabel={t('common.hide-password')}
+                autoComplete="new-password"
+                {...form.register('password')}
+              />
             </FormControl>
             <FormError />
           </FormField>
           <FormField name="confirmPassword">
             <FormLabel>{t('register.confirm-password')}</FormLabel>
             <FormControl>
-              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+              <PasswordInput
+                showLabel={t('common.show-password')}
+                hideLabel={t('common.hide-password')}
+                autoComplete="new-password"
+                {...form.register('confirmPassword')}
+              />
             </FormControl>
             <FormError />
           </FormField>
