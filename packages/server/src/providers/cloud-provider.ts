@@ -111,6 +111,8 @@ export interface InstanceInspection {
   storageGb: number | null;
   /** Whether the last start was a force start (only the default graph mounted). */
   forced: boolean;
+  /** Whether the service last asked for it to run (after a server restart: start those that should). */
+  shouldRun: boolean;
 }
 
 export interface MemoryFit {

@@ -239,6 +239,19 @@ describe('LocalProvider', () => {
     expect(written.length).toBe(debug.total);
   });
 
+  it('after a server restart, reports what should run as stopped until it is started', async () => {
+    const restarted = new LocalProvider({ dataDir: root, engineFactory: kuzuEngineFactory });
+    await provider.shutdown();
+    expect(await restarted.inspect('inst-1')).toMatchObject({ state: 'stopped', shouldRun: true });
+    await restarted.start('inst-1');
+    expect(await restarted.inspect('inst-1')).toMatchObject({
+      state: 'running',
+      nodes: movies?.nodeCount,
+    });
+    await restarted.shutdown();
+    await provider.start('inst-1');
+  });
+
   it('terminates: the data and backups are gone', async () => {
     await provider.terminate('inst-1');
     expect(existsSync(join(root, 'instances', 'inst-1'))).toBe(false);

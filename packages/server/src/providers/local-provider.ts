@@ -299,9 +299,15 @@ export class LocalProvider implements CloudProvider {
         diskBytes,
         storageGb: null,
         forced: false,
+        shouldRun: false,
       };
     const live = this.live.get(instanceId);
-    const base = { diskBytes, storageGb: record.spec.storageGb, forced: record.forced };
+    const base = {
+      diskBytes,
+      storageGb: record.spec.storageGb,
+      forced: record.forced,
+      shouldRun: record.desired === 'running',
+    };
     if (live?.engine.isOpen) {
       const counts = await this.exclusive(instanceId, () => live.engine.counts()).catch(() => null);
       return {
@@ -311,7 +317,9 @@ export class LocalProvider implements CloudProvider {
         ...base,
       };
     }
-    if (record.desired === 'running') {
+    // Only an engine this process started can have crashed; after a server restart nothing runs
+    // yet and the service starts what should run (`shouldRun`).
+    if (live && record.desired === 'running') {
       const crashReason = crashReasonOf(live?.engine) ?? 'the database process is not running';
       this.noteCrash(instanceId, crashReason);
       return {
