@@ -14,5 +14,7 @@ export default defineConfig({
     // kuzu is a native module: separate processes keep a crash in one file from taking the others.
     pool: 'forks',
     testTimeout: 30_000,
+    // Opening a database process takes a second or two, more on a busy machine.
+    hookTimeout: 30_000,
   },
 });

@@ -101,7 +101,7 @@ describe('ProcessGraphEngine', () => {
 
   it('survives the death of its process: queries say the instance is down, and it opens again', async () => {
     process.kill(engine.pid as number, 'SIGKILL');
-    await expect.poll(() => engine.isOpen).toBe(false);
+    await expect.poll(() => engine.isOpen, { timeout: 10_000 }).toBe(false);
     const outcome = await engine.query('RETURN 1');
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
     expect(engine.exitReason).toMatch(/SIGKILL/);

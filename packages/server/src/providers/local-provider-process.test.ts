@@ -56,7 +56,7 @@ describe('LocalProvider with database processes', () => {
   it('shows a crashed database as crashed, with the reason, and start brings it back with its data', async () => {
     const before = await provider.inspect('proc-1');
     process.kill(engines[0]?.pid as number, 'SIGKILL');
-    await expect.poll(() => engines[0]?.isOpen).toBe(false);
+    await expect.poll(() => engines[0]?.isOpen, { timeout: 10_000 }).toBe(false);
 
     const crashed = await provider.inspect('proc-1');
     expect(crashed).toMatchObject({
