@@ -21,7 +21,10 @@ export interface TableColumn<Row> {
   header: ReactNode;
   /** Renders the cell. */
   cell: (row: Row, index: number) => ReactNode;
-  /** Makes the column sortable by this value (numbers and dates numerically, text naturally). */
+  /**
+   * Makes the column sortable by this value (numbers and dates numerically, text naturally). With
+   * `manualSorting` it only marks the column sortable; the server orders the rows.
+   */
   sortValue?: (row: Row) => SortValue;
   /** Horizontal alignment; numbers read best aligned to the end. */
   align?: 'start' | 'center' | 'end';
@@ -46,7 +49,7 @@ export interface TableProps<Row> {
   defaultSort?: TableSort | null;
   /** Called when the user clicks a sortable header. */
   onSortChange?: (sort: TableSort) => void;
-  /** The rows arrive already sorted (server-side sorting): headers still toggle, rows are not reordered. */
+  /** The rows arrive already sorted (server-side sorting): headers still toggle and report, rows are not reordered. */
   manualSorting?: boolean;
   /** Shows skeleton rows and marks the table busy. */
   loading?: boolean;
@@ -260,14 +263,14 @@ export function Table<Row>({
                 <th
                   key={column.id}
                   scope="col"
-                  aria-sort={column.sortValue || manualSorting ? (sorted ?? 'none') : undefined}
+                  aria-sort={column.sortValue ? (sorted ?? 'none') : undefined}
                   className={cn(
                     cellPad,
                     'text-xs font-semibold tracking-wide text-muted-fg uppercase',
                     alignClass[column.align ?? 'start'],
                   )}
                 >
-                  {column.sortValue || (manualSorting && onSortChange) ? (
+                  {column.sortValue ? (
                     <button
                       type="button"
                       onClick={() => changeSort(column.id)}
