@@ -191,28 +191,15 @@ const cardExpiry = {
 export const paymentMethodInput = z.discriminatedUnion(
   'type',
   [
-    z
-      .strictObject({
-        type: z.literal('card'),
-        number: cardNumber,
-        ...cardExpiry,
-        cvc: textRule('api.card-cvc-invalid', (value) =>
-          /^[0-9]{3,4}$/.test(value) ? undefined : 'api.card-cvc-invalid',
-        ),
-        holderName: plainText(1, 100, 'api.card-holder-invalid', 'api.card-holder-invalid'),
-      })
-      .superRefine((card, context) => {
-        const now = new Date();
-        const expired =
-          card.expYear < now.getUTCFullYear() ||
-          (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
-        if (expired)
-          context.addIssue({
-            code: 'custom',
-            path: ['expMonth'],
-            message: 'api.card-expiry-invalid',
-          });
-      }),
+    z.strictObject({
+      type: z.literal('card'),
+      number: cardNumber,
+      ...cardExpiry,
+      cvc: textRule('api.card-cvc-invalid', (value) =>
+        /^[0-9]{3,4}$/.test(value) ? undefined : 'api.card-cvc-invalid',
+      ),
+      holderName: plainText(1, 100, 'api.card-holder-invalid', 'api.card-holder-invalid'),
+    }),
     z.strictObject({
       type: z.literal('token'),
       token: textRule('api.token-required', (value) =>
