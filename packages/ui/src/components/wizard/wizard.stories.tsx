@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { useForm, useFormContext } from 'react-hook-form';
@@ -10,10 +11,12 @@ import {
   memoryThreshold,
   validationMessages,
 } from '@quiver/validation';
+import { Button } from '../button/button.tsx';
 import { Input } from '../input/input.tsx';
 import { PasswordInput } from '../password-input/password-input.tsx';
 import { FormControl, FormDescription, FormError, FormField, FormLabel } from '../form/form.tsx';
 import { Wizard, type WizardProps, type WizardStep } from './wizard.tsx';
+import type { NavigationBlocker } from './unsaved-changes.tsx';
 
 const createSchema = z.object({
   name: instanceName,
@@ -220,15 +223,48 @@ export const UnsavedChanges: Story = {
   },
 };
 
-/** A router blocked a navigation while values were unsaved: the same dialog answers it. */
+/**
+ * What the console's router does (react-router `useBlocker(dirty)` gives this blocker shape): a
+ * navigation away while values are unsaved is held and answered through the same dialog.
+ */
+function WizardBehindRouter(props: CreateWizardProps) {
+  const [dirty, setDirty] = useState(false);
+  const [state, setState] = useState<NavigationBlocker['state']>('unblocked');
+  const [page, setPage] = useState<'wizard' | 'dashboard'>('wizard');
+  const navigate = () => (dirty ? setState('blocked') : setPage('dashboard'));
+  const blocker: NavigationBlocker = {
+    state,
+    proceed: () => {
+      setState('unblocked');
+      setPage('dashboard');
+    },
+    reset: () => setState('unblocked'),
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <Button variant="link" className="self-start" onClick={navigate}>
+        Go to the dashboard
+      </Button>
+      {page === 'dashboard' ? (
+        <p role="status">Dashboard</p>
+      ) : (
+        <CreateWizard {...props} onDirtyChange={setDirty} navigationBlocker={blocker} />
+      )}
+    </div>
+  );
+}
+
 export const BlockedNavigation: Story = {
-  args: {
-    defaultValues: filled,
-    navigationBlocker: { state: 'blocked', proceed: fn(), reset: fn() },
-  },
-  play: async ({ args, userEvent }) => {
+  render: (args) => <WizardBehindRouter {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Instance name' }), 'graph-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the dashboard' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
-    await expect(args.navigationBlocker?.reset).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Instance name' })).toHaveValue('graph-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the dashboard' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Dashboard');
   },
 };
 

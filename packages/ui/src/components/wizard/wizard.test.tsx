@@ -250,16 +250,31 @@ describe('Wizard unsaved-changes guard', () => {
   it("answers a router's blocked navigation through the same dialog", async () => {
     const user = userEvent.setup();
     const blocker: NavigationBlocker = { state: 'blocked', proceed: vi.fn(), reset: vi.fn() };
-    const { rerender } = render(<Harness navigationBlocker={{ state: 'unblocked' }} />);
+    const onDirtyChange = vi.fn();
+    const { rerender } = render(
+      <Harness navigationBlocker={{ state: 'unblocked' }} onDirtyChange={onDirtyChange} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Leave the field first, as a user clicking a router link would (the dialog's focus move
+    // would otherwise blur it outside act()).
+    await user.tab();
 
-    rerender(<Harness navigationBlocker={blocker} />);
+    rerender(<Harness navigationBlocker={blocker} onDirtyChange={onDirtyChange} />);
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
     expect(blocker.reset).toHaveBeenCalledTimes(1);
     expect(blocker.proceed).not.toHaveBeenCalled();
 
-    rerender(<Harness navigationBlocker={{ ...blocker }} />);
+    rerender(<Harness navigationBlocker={{ ...blocker }} onDirtyChange={onDirtyChange} />);
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     expect(blocker.proceed).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a blocked navigation through at once when nothing is unsaved', () => {
+    const blocker: NavigationBlocker = { state: 'blocked', proceed: vi.fn(), reset: vi.fn() };
+    render(<Harness navigationBlocker={blocker} />);
+    expect(blocker.proceed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -331,6 +331,11 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
   };
 
   const blocked = navigationBlocker?.state === 'blocked';
+  // Nothing to lose: let a blocked navigation through without asking.
+  const proceedBlocked = blocked && !dirty ? navigationBlocker?.proceed : undefined;
+  useEffect(() => {
+    proceedBlocked?.();
+  }, [proceedBlocked]);
 
   const primaryLabel = isLast
     ? text.submit
@@ -433,7 +438,7 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
               </div>
             </form>
             <UnsavedChangesDialog
-              open={confirmingCancel || blocked}
+              open={confirmingCancel || (blocked && dirty)}
               labels={text.unsavedChanges}
               onDiscard={() => {
                 setConfirmingCancel(false);
