@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createRoutes } from './router.tsx';
+import { createServices } from './services.ts';
+import { Providers } from './providers.tsx';
+import { createStorage, type StorageBackend } from '../lib/storage.ts';
+
+function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+const user = (isQuiver: boolean) => ({
+  id: '1',
+  email: isQuiver ? 'ops@quiver.dev' : 'ada@example.com',
+  identityType: 'email',
+  isTwofa: true,
+  isQuiver,
+  status: 'NORMAL',
+  name: 'Ada',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  lastLoginAt: null,
+});
+
+/** The real route table over a stubbed server: answers by path, everything else "not yet". */
+function renderAt(path: string, { token = true, isQuiver = false } = {}) {
+  const requested: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), 'http://console.test');
+      requested.push(pathname);
+      const data = pathname.endsWith('/user/info')
+        ? user(isQuiver)
+        : pathname.endsWith('/notice/get')
+          ? null
+          : pathname.endsWith('/login')
+            ? { enabled: false }
+            : undefined;
+      const body =
+        data === undefined
+          ? { code: 1216, message: 'Not available yet.' }
+          : { code: 200, message: 'OK', data };
+      return new Response(JSON.stringify(body), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  const services = createServices(
+    createStorage(
+      memoryBackend(
+        token
+          ? { accessToken: 'a', refreshToken: 'r', cookiesSettings: 'true' }
+          : { cookiesSettings: 'true' },
+      ),
+    ),
+  );
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  services.bindNavigate((to) => void router.navigate(to));
+  render(
+    <Providers services={services}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, requested };
+}
+
+// The first render of a route loads its lazy module (and the design system) cold; on a busy CI
+// machine that can take seconds, which is load, not a failure.
+const slow = { timeout: 15_000 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routes', { timeout: 30_000 }, () => {
+  it('sends a visitor without a token to /login with the returnUrl, without a user lookup', async () => {
+    const { router, requested } = renderAt('/accounts', { token: false });
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?returnUrl=%2Faccounts');
+    expect(requested.some((path) => path.endsWith('/user/info'))).toBe(false);
+  });
+
+  it('redirects a customer away from /VPC-Network to /', async () => {
+    const { router } = renderAt('/VPC-Network');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+    await screen.findByRole('heading', { name: 'Welcome, Ada' }, slow);
+  });
+
+  it('shows /VPC-Network/Configure to staff', async () => {
+    const { router } = renderAt('/VPC-Network/Configure', { isQuiver: true });
+    await screen.findByRole('heading', { name: /VPC network configuration is coming soon/ }, slow);
+    expect(router.state.location.pathname).toBe('/VPC-Network/Configure');
+  });
+
+  it('shows the dashboard inside the layout for an unknown path', async () => {
+    const { router } = renderAt('/no/such/page');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' }, slow);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
+  it('shows the instance list alias as a clear coming-soon screen', async () => {
+    renderAt('/quiverGraphCloudDatabase');
+    await screen.findByRole('heading', { name: 'Instance management is coming soon' }, slow);
+  });
+});
