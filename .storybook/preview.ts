@@ -1,7 +1,12 @@
 /// <reference types="vite/client" />
 import { createElement } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+
+// findBy*/waitFor resolve as soon as the UI is ready; the longer ceiling only matters on a loaded CI
+// machine (2 cores shared with other suites), where 1 s made portal and scroll checks flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 type Theme = 'light' | 'dark';
 
