@@ -138,14 +138,14 @@ describe('the action matrix', () => {
     expect(canPerform({ status: 'TERMINATED' }, 'terminate')).toMatchObject({
       message: 'The instance is cancelled: nothing more can be done with it.',
     });
+    const unclear: string[] = [];
     for (const { status, service } of combinations)
       for (const action of lifecycleActions) {
         const decision = canPerform({ status, serviceState: service }, action);
-        if (!decision.allowed) {
-          expect(decision.message).not.toMatch(/[{}]/);
-          expect(decision.message.length).toBeGreaterThan(10);
-        }
+        if (!decision.allowed && (/[{}]/.test(decision.message) || decision.message.length < 10))
+          unclear.push(`${status}/${service}/${action}: ${decision.message}`);
       }
+    expect(unclear).toEqual([]);
   });
 
   it('refuses what a kind has no call for, whatever the state', () => {
@@ -266,10 +266,14 @@ describe('transitions', () => {
   });
 
   it('has a plan exactly when the matrix allows the action in that status', () => {
-    for (const status of instanceStatuses)
-      for (const action of lifecycleActions) {
-        const allowed = allowedIn(labelOf(status)).has(action);
-        expect(nextStatus(status, action) !== null, `${status} ${action}`).toBe(allowed);
-      }
+    const wrong = instanceStatuses.flatMap((status) =>
+      lifecycleActions
+        .filter(
+          (action) =>
+            (nextStatus(status, action) !== null) !== allowedIn(labelOf(status)).has(action),
+        )
+        .map((action) => `${status} ${action}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });
