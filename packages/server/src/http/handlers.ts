@@ -4,6 +4,7 @@ import { authEndpoints } from '@quiver/contract';
 import { accountHandlers } from '../modules/accounts/routes.ts';
 import { userHandlers } from '../modules/accounts/user-routes.ts';
 import { apiKeyHandlers } from '../modules/api-keys/routes.ts';
+import { catalogueHandlers } from '../modules/catalogue/routes.ts';
 import { externalHandlers } from '../modules/external/routes.ts';
 import { oauthHandlers } from '../modules/oauth/routes.ts';
 import { onboardingHandlers } from '../modules/onboarding-routes.ts';
@@ -16,6 +17,7 @@ const all: BoundHandler[] = [
   ...externalHandlers,
   ...oauthHandlers,
   ...onboardingHandlers,
+  ...catalogueHandlers,
 ];
 
 export const handlers: ReadonlyMap<string, BoundHandler> = new Map(
