@@ -8,6 +8,7 @@ import { endpoints as contractEndpoints, type AnyEndpoint } from '@quiver/contra
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerConsoleStatic } from './http/console-static.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { RequestLineLog } from './http/logging.ts';
 import { handlers, sensitiveEndpointIds } from './http/handlers.ts';
@@ -16,11 +17,14 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { CaptchaGenerator } from './modules/captcha/service.ts';
 import { registerDevMailbox } from './modules/mail/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { CloudProviders } from './providers/index.ts';
 import { buildServices, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route registered, for the test that each one is listed in the contract. */
+    routeList: Array<{ method: string; url: string }>;
   }
 }
 
@@ -32,6 +36,13 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to the contract's registry; tests pass a subset to prove the route check fails. */
   endpoints?: readonly AnyEndpoint[];
+  /** Where instances run (tests pass their own data folder). */
+  cloudProviders?: CloudProviders;
+  /**
+   * Whether the job runner polls on its own (default: outside tests). Tests leave it off and call
+   * `services.jobs.runUntilIdle()` so lifecycle operations finish deterministically.
+   */
+  runJobs?: boolean;
   /** Pino destination override (the bench silences logs). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -66,8 +77,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     captchaGenerator: options.captchaGenerator,
     mailer: options.mailer,
+    cloudProviders: options.cloudProviders,
   });
   app.decorate('services', services);
+  if (options.runJobs ?? config.nodeEnv !== 'test')
+    app.addHook('onReady', () => services.jobs.start());
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await services.providers.shutdown();
+  });
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   // An empty JSON body reads as {} (GET-like POSTs such as logout from some clients); anything
   // else must be valid JSON.
@@ -142,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.nodeEnv !== 'production' && services.mailer.kind === 'dev-mailbox')
     registerDevMailbox(app, services);
+  // After the API routes: the console's SPA fallback answers only what they do not.
+  await registerConsoleStatic(app, config.consoleDir);
 
   return app;
 }

@@ -28,6 +28,19 @@ describe.skipIf(skipSuite)('routes come from the contract', () => {
     expect(missing.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
   });
 
+  it('registers no API route the contract does not list (the dev mailbox aside)', () => {
+    const unlisted = h.app.routeList.filter(
+      (route) =>
+        route.method !== 'HEAD' &&
+        route.url !== '/api/dev/mailbox' &&
+        !endpoints.some(
+          (endpoint) => endpoint.method === route.method && endpoint.path === route.url,
+        ),
+    );
+    expect(unlisted).toEqual([]);
+    expect(h.app.routeList.length).toBeGreaterThan(endpoints.length);
+  });
+
   it('has a handler only for ids the contract lists', () => {
     const known = new Set<string>(endpoints.map((endpoint) => endpoint.id));
     expect([...handlers.keys()].filter((id) => !known.has(id))).toEqual([]);
