@@ -59,6 +59,7 @@ export function createRoutes(services: Services): RouteObject[] {
       path: route.path,
       lazy: route.screen,
       errorElement: <RouteError />,
+      HydrateFallback: PageLoading,
     })),
     {
       path: '/',
@@ -68,11 +69,11 @@ export function createRoutes(services: Services): RouteObject[] {
         return null;
       },
       lazy: async () => ({ Component: (await import('../routes/layout.tsx')).default }),
-      hydrateFallbackElement: <PageLoading />,
+      HydrateFallback: PageLoading,
       children: layoutRoutes.map((route) => ({
         ...screenRoute(services, route),
         errorElement: <RouteError />,
-        hydrateFallbackElement: <PageLoading />,
+        HydrateFallback: PageLoading,
       })),
     },
   ];

@@ -259,7 +259,7 @@ export function ApiKeysSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('api-keys.title')}</CardTitle>
+        <CardTitle level={2}>{t('api-keys.title')}</CardTitle>
         <CardDescription>{t('api-keys.help', { limit: API_KEY_LIMIT })}</CardDescription>
         <CardAction>
           <Button onClick={() => setCreating(true)} disabled={count >= API_KEY_LIMIT}>

@@ -21,7 +21,7 @@ export function LinkedAccountsSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('linked.title')}</CardTitle>
+        <CardTitle level={2}>{t('linked.title')}</CardTitle>
         <CardDescription>{t('linked.help')}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -62,7 +62,7 @@ export function PasswordSection({ email }: { email: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('accounts.password')}</CardTitle>
+        <CardTitle level={2}>{t('accounts.password')}</CardTitle>
         <CardDescription>{t('accounts.password-help')}</CardDescription>
       </CardHeader>
       <CardContent>

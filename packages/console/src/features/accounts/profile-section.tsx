@@ -104,7 +104,7 @@ export function ProfileSection() {
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>{t('accounts.basic')}</CardTitle>
+          <CardTitle level={2}>{t('accounts.basic')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -151,7 +151,7 @@ export function ProfileSection() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{t('accounts.contact')}</CardTitle>
+          <CardTitle level={2}>{t('accounts.contact')}</CardTitle>
           <CardDescription>{t('accounts.contact-help')}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -84,7 +84,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           {t('accounts.two-factor')}
           <Badge tone={enabled ? 'success' : 'neutral'}>
             {enabled ? t('accounts.on') : t('accounts.off')}

@@ -100,7 +100,7 @@ export function LoginStep({
             <FormLabel>{t('login.password')}</FormLabel>
             <a
               href={forgotPasswordUrl(window.location.origin)}
-              className="text-sm text-primary underline-offset-4 hover:underline"
+              className="text-sm text-primary underline underline-offset-4 hover:no-underline"
             >
               {t('login.forgot-password')}
             </a>
@@ -126,7 +126,7 @@ export function LoginStep({
           {t('login.no-account')}{' '}
           <Link
             to={routePaths.register}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:no-underline"
           >
             {t('login.sign-up')}
           </Link>
@@ -136,7 +136,7 @@ export function LoginStep({
             href={brand.links.marketplace}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:no-underline"
           >
             {t('login.marketplace')}
           </a>

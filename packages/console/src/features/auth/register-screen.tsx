@@ -241,7 +241,10 @@ export function RegisterScreen() {
         </Form>
         <p className="text-center text-sm">
           {t('register.have-account')}{' '}
-          <Link to={routePaths.login} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={routePaths.login}
+            className="text-primary underline underline-offset-4 hover:no-underline"
+          >
             {t('register.log-in')}
           </Link>
         </p>

@@ -61,7 +61,7 @@ export function DashboardScreen() {
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
           <CardHeader>
-            <CardTitle>{t('dashboard.instances')}</CardTitle>
+            <CardTitle level={2}>{t('dashboard.instances')}</CardTitle>
             <CardDescription>{t('dashboard.instances-help')}</CardDescription>
           </CardHeader>
           <CardContent>
@@ -99,7 +99,7 @@ export function DashboardScreen() {
         </Card>
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>{t('dashboard.quick-create')}</CardTitle>
+            <CardTitle level={2}>{t('dashboard.quick-create')}</CardTitle>
             <CardDescription>{t('dashboard.quick-create-help')}</CardDescription>
           </CardHeader>
           <CardContent>
@@ -125,7 +125,7 @@ export function DashboardScreen() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>{t('dashboard.notices')}</CardTitle>
+          <CardTitle level={2}>{t('dashboard.notices')}</CardTitle>
         </CardHeader>
         <CardContent>
           {notice.data ? (

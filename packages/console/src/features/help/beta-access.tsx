@@ -55,7 +55,7 @@ export function BetaAccess({ status }: { status: UserInfo['status'] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('beta.title')}</CardTitle>
+        <CardTitle level={2}>{t('beta.title')}</CardTitle>
         <CardDescription>{t('beta.help')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -4,7 +4,7 @@ import { brand } from '../../app/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { BetaAccess } from './beta-access.tsx';
 
-const externalLink = 'text-primary underline-offset-4 hover:underline';
+const externalLink = 'text-primary underline underline-offset-4 hover:no-underline';
 
 /** /help: documentation, how to reach support, and the beta application. */
 export function HelpScreen() {
@@ -26,7 +26,7 @@ export function HelpScreen() {
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>{t('help.docs')}</CardTitle>
+            <CardTitle level={2}>{t('help.docs')}</CardTitle>
             <CardDescription>{t('help.docs-help')}</CardDescription>
           </CardHeader>
           <CardContent>
@@ -49,7 +49,7 @@ export function HelpScreen() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{t('help.contact')}</CardTitle>
+            <CardTitle level={2}>{t('help.contact')}</CardTitle>
             <CardDescription>{t('help.contact-help')}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-2">
