@@ -240,6 +240,7 @@ export type {
   WizardProps,
   WizardStep,
   WizardLabels,
+  WizardContextValue,
   UnsavedChangesDialogProps,
   UnsavedChangesLabels,
   NavigationBlocker,

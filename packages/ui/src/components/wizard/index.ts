@@ -1,5 +1,5 @@
 export { Wizard, useWizard, wizardReviewStepId, defaultWizardLabels } from './wizard.tsx';
-export type { WizardProps, WizardStep, WizardLabels } from './wizard.tsx';
+export type { WizardProps, WizardStep, WizardLabels, WizardContextValue } from './wizard.tsx';
 export {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
