@@ -63,6 +63,8 @@ const environmentSchema = z.object({
   /** Trust X-Forwarded-For from a reverse proxy (only behind one; otherwise clients could forge their IP). */
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built console to serve on the API's origin (served only when it holds index.html). */
+  CONSOLE_DIR: optionalText,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -99,6 +101,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** argon2id cost (not an environment setting: tests lower it to stay fast). */
   passwordHashing: PasswordHashing;
+  /** The console build served with the API; absent (tests) serves the API alone. */
+  consoleDir?: string;
 }
 
 export interface OAuthEndpoints {
@@ -194,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimits: { global: 600, sensitive: 20 },
     passwordHashing: defaultPasswordHashing,
+    consoleDir: resolve(e.CONSOLE_DIR ?? join(packageRoot, '..', 'console', 'dist')),
   };
 }
 

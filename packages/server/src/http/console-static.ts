@@ -1,0 +1,59 @@
+// Serves the built console (packages/console/dist) on the API's origin, so the browser sees one
+// site: cookies, CSP 'self' and the API client's same-origin calls all work without CORS.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Vite puts content-hashed files here: their name changes whenever their bytes do. */
+const hashedAssetsPrefix = '/assets/';
+const immutable = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files, so the browser must revalidate it every time. */
+const revalidate = 'no-cache';
+/** Unhashed public files (favicon): cache briefly, they may change between releases. */
+const shortLived = 'public, max-age=3600';
+
+/** A path whose last segment has an extension asks for a file, never for a screen of the app. */
+const looksLikeFile = /\/[^/]*\.[a-z0-9]+$/i;
+
+/**
+ * Registers the console when `consoleDir` holds a build (index.html); otherwise does nothing, so the
+ * API runs alone (tests, or before the first `npm run build -w @quiver/console`).
+ * Returns whether the console is served.
+ */
+export async function registerConsoleStatic(
+  app: FastifyInstance,
+  consoleDir: string | undefined,
+): Promise<boolean> {
+  if (!consoleDir || !existsSync(join(consoleDir, 'index.html'))) return false;
+
+  await app.register(fastifyStatic, {
+    root: consoleDir,
+    // One route per file found at start-up; the SPA fallback below owns every other GET.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, filePath) {
+      const relative = filePath.slice(consoleDir.length).replaceAll('\\', '/');
+      const policy = relative.startsWith(hashedAssetsPrefix)
+        ? immutable
+        : relative.endsWith('.html')
+          ? revalidate
+          : shortLived;
+      reply.header('cache-control', policy);
+    },
+  });
+
+  // SPA fallback: any GET that is neither the API nor a file is a screen of the app; the client
+  // router decides what to show (an unknown path shows the dashboard inside the layout).
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || looksLikeFile.test(path))
+      return reply.callNotFound();
+    reply.header('cache-control', revalidate);
+    return reply.sendFile('index.html');
+  });
+  return true;
+}
