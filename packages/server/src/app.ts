@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerConsoleStatic } from './http/console-static.ts';
-import { registerConsoleStatic } from './http/console-static.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { RequestLineLog } from './http/logging.ts';
 import { handlers, sensitiveEndpointIds } from './http/handlers.ts';
@@ -166,8 +165,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.nodeEnv !== 'production' && services.mailer.kind === 'dev-mailbox')
     registerDevMailbox(app, services);
-  // After the API routes: the console's SPA fallback answers only what they do not.
-  await registerConsoleStatic(app, config.consoleDir);
   // After the API routes: the console's SPA fallback answers only what they do not.
   await registerConsoleStatic(app, config.consoleDir);
 
