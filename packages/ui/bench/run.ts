@@ -20,10 +20,13 @@ function printTable(title: string, header: string[], rows: string[][]) {
 
 const onlyRender = process.argv.includes('--render-only');
 const onlySizes = process.argv.includes('--sizes-only');
+// `--components=Button,MetricChart` measures just those (a quick check after a change).
+const componentsArgument = process.argv.find((arg) => arg.startsWith('--components='));
+const components = componentsArgument?.slice('--components='.length).split(',');
 
 if (!onlyRender) {
   const started = Date.now();
-  const { each, whole } = await measureSizes();
+  const { each, whole } = await measureSizes(components);
   printTable(
     `Bundle size: each public component imported alone from src/index.ts (esbuild, minified, tree-shaken, gzip -9, React external) — ${((Date.now() - started) / 1000).toFixed(0)} s`,
     ['export', 'min', 'min+gzip'],

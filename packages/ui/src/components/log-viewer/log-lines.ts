@@ -1,4 +1,15 @@
-import { logLevelFromNumber, type LogLevel, type LogLevelNumber } from '@quiver/validation';
+// Types only from @quiver/validation: its value exports sit beside zod schemas built at module
+// level, which no bundler can tree-shake, and a log viewer has no use for zod (≈100 KB gzipped).
+import type { LogLevel, LogLevelNumber } from '@quiver/validation';
+
+/** Level names by number (index 0 unused): the same table as @quiver/validation's logLevels. */
+const levelNames = [undefined, 'FATAL', 'WARNING', 'INFO', 'DEBUG'] as const satisfies readonly (
+  LogLevel | undefined
+)[];
+const levelNumbers = { FATAL: 1, WARNING: 2, INFO: 3, DEBUG: 4 } as const satisfies Record<
+  LogLevel,
+  LogLevelNumber
+>;
 
 /** One line of an instance log. */
 export interface LogLine {
@@ -15,12 +26,12 @@ export interface LogLine {
 /** The numeric level of a line (names are accepted too, as the API might send either). */
 export function lineLevel(line: LogLine): LogLevelNumber {
   if (typeof line.level === 'number') return line.level;
-  return ({ FATAL: 1, WARNING: 2, INFO: 3, DEBUG: 4 } as const)[line.level];
+  return levelNumbers[line.level];
 }
 
 /** The name of a level number (`3` → `INFO`). */
 export function levelName(level: LogLevelNumber): LogLevel {
-  return logLevelFromNumber(level) ?? 'DEBUG';
+  return levelNames[level] ?? 'DEBUG';
 }
 
 /**

@@ -1,8 +1,9 @@
-import {
-  ACCOUNT_PASSWORD_MAX_LENGTH,
-  ACCOUNT_PASSWORD_MIN_CLASSES,
-  ACCOUNT_PASSWORD_MIN_LENGTH,
-} from '@quiver/validation';
+// The numbers of @quiver/validation's account-password rule. Not imported: its value exports sit
+// beside zod schemas built at module level, which no bundler can tree-shake, so importing three
+// constants would add zod (≈100 KB gzipped) to a checklist. A unit test checks they stay equal.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const PASSWORD_MIN_CLASSES = 3;
 
 /** The account-password rules the checklist shows, in display order. */
 export const passwordRuleIds = [
@@ -51,11 +52,9 @@ export function passwordChecks({
   const checks: PasswordCheck[] = [
     {
       id: 'length',
-      met:
-        password.length >= ACCOUNT_PASSWORD_MIN_LENGTH &&
-        password.length <= ACCOUNT_PASSWORD_MAX_LENGTH,
+      met: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
     },
-    { id: 'classes', met: characterClassCount(password) >= ACCOUNT_PASSWORD_MIN_CLASSES },
+    { id: 'classes', met: characterClassCount(password) >= PASSWORD_MIN_CLASSES },
     { id: 'characters', met: started && printableAscii.test(password) },
     {
       id: 'not-email',

@@ -3,8 +3,18 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { accountPasswordForm } from '@quiver/validation';
-import { passwordChecks } from './password-checks';
+import {
+  ACCOUNT_PASSWORD_MAX_LENGTH,
+  ACCOUNT_PASSWORD_MIN_CLASSES,
+  ACCOUNT_PASSWORD_MIN_LENGTH,
+  accountPasswordForm,
+} from '@quiver/validation';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_CLASSES,
+  PASSWORD_MIN_LENGTH,
+  passwordChecks,
+} from './password-checks';
 import { PasswordRules } from './password-rules';
 
 const metIds = (input: Parameters<typeof passwordChecks>[0]) =>
@@ -13,6 +23,14 @@ const metIds = (input: Parameters<typeof passwordChecks>[0]) =>
     .map((check) => check.id);
 
 describe('passwordChecks', () => {
+  it('uses the numbers of @quiver/validation', () => {
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES]).toEqual([
+      ACCOUNT_PASSWORD_MIN_LENGTH,
+      ACCOUNT_PASSWORD_MAX_LENGTH,
+      ACCOUNT_PASSWORD_MIN_CLASSES,
+    ]);
+  });
+
   it.each([
     ['', undefined, undefined, []],
     ['abc', undefined, undefined, ['characters', 'not-email']],
