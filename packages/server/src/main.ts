@@ -29,9 +29,26 @@ async function main(): Promise<void> {
     mkdirSync(config.dataRoot, { recursive: true });
     writeFileSync(lockFile(config), String(process.pid));
   }
+  const releaseLock = () => {
+    if (!config.databaseUrl) rmSync(lockFile(config), { force: true });
+  };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db });
-  const address = await app.listen({ port: config.port, host: config.host });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    releaseLock();
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT.`
+        : `Could not listen on ${config.host}:${config.port}: ${String(error)}`,
+    );
+    process.exit(1);
+  }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info({ database: where, ms: Math.round(performance.now() - started) }, 'ready');
   console.log(`\nQuiver Cloud API listening on ${address}  (database: ${where})`);
@@ -47,7 +64,7 @@ async function main(): Promise<void> {
       await app.close();
       await database.close();
     } finally {
-      if (!config.databaseUrl) rmSync(lockFile(config), { force: true });
+      releaseLock();
       process.exit(0);
     }
   };
