@@ -1,8 +1,10 @@
 // The composition root: every service built once from the configuration, the database, a clock and
 // a mailer. Routes and the admin command reach the domain only through this object.
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { JobRunner } from './jobs/runner.ts';
 import type { Clock } from './lib/clock.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { ApiKeyService } from './modules/api-keys/service.ts';
@@ -14,6 +16,7 @@ import {
 } from './modules/captcha/service.ts';
 import { EmailCodeService } from './modules/email-codes/service.ts';
 import { ExternalBindingService } from './modules/external/service.ts';
+import { InstanceService } from './modules/instances/service.ts';
 import { devMailbox, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { NoticeService } from './modules/notices/service.ts';
 import { OAuthService } from './modules/oauth/service.ts';
@@ -21,6 +24,7 @@ import { QuestionnaireService } from './modules/questionnaire/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { ThrottleService } from './modules/throttle/service.ts';
 import { TrackingService } from './modules/tracking/service.ts';
+import { createCloudProviders, type CloudProviders } from './providers/index.ts';
 
 export interface ServiceOptions {
   config: Config;
@@ -30,6 +34,8 @@ export interface ServiceOptions {
   /** Tests pass a generator that remembers answers; the default draws SVG captchas. */
   captchaGenerator?: CaptchaGenerator | undefined;
   mailer?: Mailer | undefined;
+  /** Where instances run; defaults to the local driver under dataRoot/graphs. */
+  cloudProviders?: CloudProviders | undefined;
 }
 
 export function buildServices(options: ServiceOptions) {
@@ -55,6 +61,9 @@ export function buildServices(options: ServiceOptions) {
     emailCodes,
     sessions,
   });
+  const providers =
+    options.cloudProviders ??
+    createCloudProviders({ mode: 'local', dataDir: join(config.dataRoot, 'graphs') });
   return {
     config,
     db,
@@ -72,6 +81,9 @@ export function buildServices(options: ServiceOptions) {
     questionnaire: new QuestionnaireService(db, clock),
     notices: new NoticeService(db, clock),
     tracking: new TrackingService(db, clock),
+    providers,
+    instances: new InstanceService(db, clock, providers),
+    jobs: new JobRunner({ db, providers, clock, log }),
   };
 }
 

@@ -236,8 +236,45 @@ export const instances = pgTable(
     name: text('name').notNull(),
     status: text('status').notNull(),
     createdAt: createdAt(),
+    // The instance engine (issue 6). Defaults describe a Shared Blaze instance, so rows written
+    // before these columns (and minimal test rows) still read as a whole instance.
+    kind: text('kind').notNull().default('BLAZE'),
+    type: text('type').notNull().default('FREE'),
+    edition: text('edition').notNull().default('shared'),
+    serviceState: text('service_state'),
+    vendor: text('vendor').notNull().default('aws'),
+    region: text('region').notNull().default('us-east-1'),
+    sizeKey: text('size_key').notNull().default('shared-2c8g'),
+    storageGb: integer('storage_gb').notNull().default(40),
+    version: text('version').notNull().default('4.5.2'),
+    port: integer('port').notNull().default(60061),
+    allowedIps: jsonb('allowed_ips')
+      .$type<{ ip: string; description: string }[]>()
+      .notNull()
+      .default([]),
+    memoryThreshold: integer('memory_threshold').notNull().default(80),
+    logLevel: integer('log_level').notNull().default(3),
+    nodeIdCache: integer('node_id_cache').notNull().default(0),
+    shortUuid: boolean('short_uuid').notNull().default(false),
+    serviceAddress: text('service_address'),
+    /** Message key of the last failure ('providerInitFailed', 'startNoMemory'). */
+    failureReason: text('failure_reason'),
+    cloneOf: uuid('clone_of'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    storageChangedAt: at('storage_changed_at'),
+    terminatedAt: at('terminated_at'),
   },
-  (t) => [index('instances_user').on(t.userId)],
+  (t) => [
+    index('instances_user').on(t.userId),
+    // Names are unique per account among instances that still exist.
+    uniqueIndex('instances_user_name_live')
+      .on(t.userId, t.name)
+      .where(sql`${t.status} <> 'TERMINATED'`),
+    // One FREE instance per account (DECISIONS.md), also under racing creates.
+    uniqueIndex('instances_one_free')
+      .on(t.userId)
+      .where(sql`${t.type} = 'FREE' and ${t.status} <> 'TERMINATED'`),
+  ],
 );
 
 /** Outgoing mail kept when no SMTP server is configured (the development mailbox). */
@@ -252,4 +289,58 @@ export const devMails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('dev_mails_to').on(t.to)],
+);
+
+/**
+ * Durable lifecycle operations (src/jobs): one row per accepted action, advanced step by step by
+ * the job runner and resumed after a crash. At most one unfinished job per instance.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    /** The lifecycle action ('create', 'start', 'stop', ...). */
+    kind: text('kind').notNull(),
+    /** Index of the next step to run; steps already done are never repeated after a resume. */
+    step: integer('step').notNull().default(0),
+    /** pending, running, done, failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    error: text('error'),
+    lockedAt: at('locked_at'),
+    lockedBy: text('locked_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_one_active_per_instance')
+      .on(t.instanceId)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    index('jobs_status').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Payment methods on file (DECISIONS.md "Instance creation"): only the payment provider's token and
+ * what identifies the card to its owner, never the card number.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_methods_user').on(t.userId)],
 );

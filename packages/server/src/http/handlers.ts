@@ -6,6 +6,7 @@ import { userHandlers } from '../modules/accounts/user-routes.ts';
 import { apiKeyHandlers } from '../modules/api-keys/routes.ts';
 import { catalogueHandlers } from '../modules/catalogue/routes.ts';
 import { externalHandlers } from '../modules/external/routes.ts';
+import { instanceHandlers } from '../modules/instances/routes.ts';
 import { oauthHandlers } from '../modules/oauth/routes.ts';
 import { onboardingHandlers } from '../modules/onboarding-routes.ts';
 import type { BoundHandler } from './handler.ts';
@@ -18,6 +19,7 @@ const all: BoundHandler[] = [
   ...oauthHandlers,
   ...onboardingHandlers,
   ...catalogueHandlers,
+  ...instanceHandlers,
 ];
 
 export const handlers: ReadonlyMap<string, BoundHandler> = new Map(

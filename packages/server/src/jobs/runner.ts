@@ -1,0 +1,197 @@
+// The job runner: carries out lifecycle operations stored in the `jobs` table, one step at a time,
+// recording each finished step so a restarted server resumes where the last one stopped (DECISIONS.md
+// "Operations are durable"). The instance service only accepts actions and enqueues jobs.
+import { randomUUID } from 'node:crypto';
+import type { MessageKey } from '@quiver/contract';
+import type { InstanceStatus } from '@quiver/validation';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { instances, jobs } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { CloudProviders } from '../providers/index.ts';
+import { stepWork, StepFailure, type JobPayload } from './steps.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface JobRunnerOptions {
+  db: Db;
+  providers: CloudProviders;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How often an idle runner looks for new jobs. */
+  pollMs?: number;
+  /** Jobs carried out at the same time (each on its own instance). */
+  concurrency?: number;
+}
+
+export class JobRunner {
+  readonly id = `runner-${randomUUID()}`;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly running = new Set<Promise<void>>();
+  private stopped = true;
+
+  constructor(private readonly options: JobRunnerOptions) {}
+
+  /**
+   * Takes back the jobs a previous process left half done (one server per database: the lock file
+   * of main.ts), then polls for new ones.
+   */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.reclaimUnfinished();
+    this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? 250);
+    this.timer.unref();
+  }
+
+  /** Stops polling and waits for the steps under way (a step is never cut in half here). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Running jobs of a process that is gone go back to pending; their finished steps stay done. */
+  async reclaimUnfinished(): Promise<number> {
+    const reclaimed = await this.options.db
+      .update(jobs)
+      .set({ status: 'pending', lockedAt: null, lockedBy: null })
+      .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} is distinct from ${this.id}`))
+      .returning({ id: jobs.id });
+    return reclaimed.length;
+  }
+
+  /** Carries out every pending job to its end, one after another (tests and the admin command). */
+  async runUntilIdle(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const job = await this.claim();
+      if (!job) return done;
+      await this.execute(job);
+      done += 1;
+    }
+  }
+
+  /**
+   * Claims one job and runs at most `steps` of its steps, leaving it `running` as a crashed process
+   * would (tests of the resume path).
+   */
+  async runPartially(steps: number): Promise<JobRow | undefined> {
+    const job = await this.claim();
+    if (job) await this.execute(job, steps);
+    return job;
+  }
+
+  private async poll(): Promise<void> {
+    const limit = this.options.concurrency ?? 4;
+    while (!this.stopped && this.running.size < limit) {
+      const job = await this.claim();
+      if (!job) return;
+      const work = this.execute(job).finally(() => this.running.delete(work));
+      this.running.add(work);
+    }
+  }
+
+  private async claim(): Promise<JobRow | undefined> {
+    const now = this.options.clock.now();
+    return this.options.db.transaction(async (tx) => {
+      const [next] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.status, 'pending'))
+        .orderBy(asc(jobs.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!next) return undefined;
+      const [claimed] = await tx
+        .update(jobs)
+        .set({
+          status: 'running',
+          lockedAt: now,
+          lockedBy: this.id,
+          attempts: sql`${jobs.attempts} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(jobs.id, next.id))
+        .returning();
+      return claimed;
+    });
+  }
+
+  private async execute(job: JobRow, maxSteps = Number.POSITIVE_INFINITY): Promise<void> {
+    const { db, clock, log } = this.options;
+    const payload = job.payload as unknown as JobPayload;
+    const [instance] = await db.select().from(instances).where(eq(instances.id, job.instanceId));
+    if (!instance) {
+      await this.finish(job.id, 'failed', 'instance gone');
+      return;
+    }
+    const provider = this.options.providers.forVendor(instance.vendor);
+    let step = job.step;
+    try {
+      for (let taken = 0; step < payload.path.length; step += 1, taken += 1) {
+        if (taken >= maxSteps) return;
+        const status = payload.path[step] as InstanceStatus;
+        await db
+          .update(instances)
+          .set({ status, serviceState: payload.serviceDuring, updatedAt: clock.now() })
+          .where(eq(instances.id, instance.id));
+        const work = stepWork(job.kind, status);
+        const patch = work ? await work({ provider, instance, payload }) : undefined;
+        // The step is done: a resume starts after it.
+        await db.transaction(async (tx) => {
+          if (patch) await tx.update(instances).set(patch).where(eq(instances.id, instance.id));
+          await tx
+            .update(jobs)
+            .set({ step: step + 1, updatedAt: clock.now() })
+            .where(eq(jobs.id, job.id));
+        });
+      }
+      await db
+        .update(instances)
+        .set({
+          serviceState: null,
+          failureReason: null,
+          updatedAt: clock.now(),
+          ...(payload.path.at(-1) === 'TERMINATED' ? { terminatedAt: clock.now() } : {}),
+        })
+        .where(eq(instances.id, instance.id));
+      await this.finish(job.id, 'done', null);
+    } catch (error) {
+      const reason: MessageKey =
+        error instanceof StepFailure
+          ? error.reason
+          : (payload.onFailure?.reason ?? 'providerFailed');
+      log.warn({ err: error, jobId: job.id, kind: job.kind, step }, 'job failed');
+      await db
+        .update(instances)
+        .set({
+          status: payload.onFailure?.status ?? instance.status,
+          serviceState: null,
+          failureReason: reason,
+          updatedAt: clock.now(),
+        })
+        .where(eq(instances.id, instance.id));
+      await this.finish(job.id, 'failed', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private async finish(jobId: string, status: 'done' | 'failed', error: string | null) {
+    await this.options.db
+      .update(jobs)
+      .set({ status, error, lockedAt: null, lockedBy: null, updatedAt: this.options.clock.now() })
+      .where(eq(jobs.id, jobId));
+  }
+
+  /** Unfinished jobs of some instances (tests and diagnostics). */
+  async unfinished(instanceIds: string[]): Promise<JobRow[]> {
+    if (instanceIds.length === 0) return [];
+    return this.options.db
+      .select()
+      .from(jobs)
+      .where(
+        and(inArray(jobs.instanceId, instanceIds), inArray(jobs.status, ['pending', 'running'])),
+      );
+  }
+}

@@ -1,0 +1,107 @@
+// What each lifecycle job does at each status of its path (DECISIONS.md transitions; the provider
+// calls of src/providers/README.md). Every call is safe to repeat: a resumed job may run the step
+// it crashed in again.
+import type { MessageKey, TransitionPlan } from '@quiver/contract';
+import type { InstanceStatus, ServiceState } from '@quiver/validation';
+import { findSize } from '../catalogue/index.ts';
+import type { instances } from '../db/schema.ts';
+import { ProviderError, type CloudProvider } from '../providers/index.ts';
+
+type InstanceRow = typeof instances.$inferSelect;
+
+/** What the service stores with a job: the plan of the accepted action. */
+export interface JobPayload {
+  path: InstanceStatus[];
+  serviceDuring: ServiceState | null;
+  onFailure: { status: InstanceStatus; reason: MessageKey } | null;
+}
+
+export function payloadOf(plan: TransitionPlan): JobPayload {
+  return {
+    path: [...plan.path],
+    serviceDuring: plan.serviceDuring,
+    onFailure: plan.onFailure ? { ...plan.onFailure } : null,
+  };
+}
+
+/** A step refused for a reason the user is told (instead of the action's default failure). */
+export class StepFailure extends Error {
+  constructor(readonly reason: MessageKey) {
+    super(reason);
+  }
+}
+
+interface StepInput {
+  provider: CloudProvider;
+  instance: InstanceRow;
+  payload: JobPayload;
+}
+type Work = (input: StepInput) => Promise<Partial<InstanceRow> | undefined>;
+
+const provision: Work = async ({ provider, instance }) => {
+  const size = findSize(instance.sizeKey);
+  if (!size) throw new StepFailure('productNotFound');
+  try {
+    const result = await provider.provision({
+      instanceId: instance.id,
+      vendor: instance.vendor,
+      region: instance.region,
+      sizeKey: size.key,
+      vcpu: size.vcpu,
+      memoryGiB: size.memoryGiB,
+      storageGb: instance.storageGb,
+      version: instance.version,
+      port: instance.port,
+      memoryThresholdPercent: instance.memoryThreshold,
+    });
+    return { serviceAddress: result.serviceAddress };
+  } catch (error) {
+    if (error instanceof ProviderError && error.code === 'sold-out')
+      throw new StepFailure('soldOut');
+    if (error instanceof ProviderError && error.code === 'occupied')
+      throw new StepFailure('occupied');
+    throw error;
+  }
+};
+
+const startChecked: Work = async ({ provider, instance }) => {
+  const fit = await provider.memoryFit(instance.id);
+  if (!fit.fits) throw new StepFailure('startNoMemory');
+  await provider.start(instance.id);
+  return undefined;
+};
+
+const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
+  create: { DEPLOYING: provision },
+  start: { STARTING: startChecked },
+  forceStart: {
+    STARTING: async ({ provider, instance }) => {
+      await provider.start(instance.id, { force: true });
+      return undefined;
+    },
+  },
+  stop: {
+    STOPPING: async ({ provider, instance }) => {
+      await provider.stop(instance.id);
+      return undefined;
+    },
+  },
+  restart: {
+    RESTARTING: async ({ provider, instance }) => {
+      await provider.stop(instance.id);
+      await provider.start(instance.id);
+      return undefined;
+    },
+  },
+  terminate: {
+    TERMINATING: async ({ provider, instance }) => {
+      await provider.terminate(instance.id);
+      return { serviceAddress: null };
+    },
+  },
+};
+
+/** The work of `kind` while the instance is in `status`; undefined when the status is only passed. */
+export function stepWork(kind: string, status: InstanceStatus): Work | undefined {
+  return work[kind]?.[status];
+}

@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instances, jobs, paymentMethods, users } from '../src/db/schema.ts';
+import { JobRunner } from '../src/jobs/runner.ts';
+import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
+
+interface InstanceView {
+  id: string;
+  name: string;
+  status: string;
+  type: string;
+  serviceAddress: string | null;
+  failureReason: string | null;
+}
+type Refusal = { fields?: Record<string, string>; reason?: string };
+
+const sharedInstance = (name: string) => ({
+  edition: 'shared',
+  vendor: 'aws',
+  region: 'us-east-1',
+  sizeId: 'shared-2c8g',
+  version: 'blaze-4.5.2',
+  name,
+  allowedIps: [{ ip: '10.0.0.0/8', description: 'office' }],
+  rootPassword: 'Graph-Root-Pass9',
+});
+
+describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecycle', () => {
+  let h: Harness;
+  let token: string;
+  let other: string;
+  let instanceId: string;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    token = (await register(h)).accessToken;
+    other = (await register(h)).accessToken;
+  });
+  afterAll(() => h?.close());
+
+  const post = <T>(path: string, body: unknown, as = token) =>
+    call<T>(h.app, 'POST', v1(path), { token: as, body });
+  const get = <T>(path: string, query: Record<string, string>, as = token) =>
+    call<T>(h.app, 'GET', v1(path), { token: as, query });
+  const detail = async (id: string, as = token) =>
+    (await get<InstanceView>('/instance/detail', { instanceId: id }, as)).data;
+  const runJobs = () => h.app.services.jobs.runUntilIdle();
+
+  it('creates a Shared instance that goes CREATING → RUNNING through its job', async () => {
+    const created = await post<InstanceView>('/instance/create', sharedInstance('graph one'));
+    expect(created.code).toBe(200);
+    expect(created.data).toMatchObject({ status: 'CREATING', type: 'FREE', serviceAddress: null });
+    instanceId = created.data?.id ?? '';
+
+    expect((await get('/instance/name', { name: 'graph one' })).data).toEqual({ available: false });
+    expect((await get('/instance/name', { name: 'graph two' })).data).toEqual({ available: true });
+
+    await runJobs();
+    const running = await detail(instanceId);
+    expect(running?.status).toBe('RUNNING');
+    expect(running?.serviceAddress).toMatch(/:60061$/);
+  });
+
+  it('refuses a second FREE instance, a taken name, and bad input, creating nothing', async () => {
+    const second = await post<Refusal>('/instance/create', sharedInstance('graph two'));
+    expect(second.code).toBe(1216);
+    expect(second.message).toBe('Only one free instance or cluster per account.');
+
+    const badName = await post<Refusal>('/instance/create', sharedInstance('bad\u0007name'));
+    expect(badName.code).toBe(1216);
+    expect(badName.data?.fields?.name).toBeDefined();
+
+    const count = await get<{ instanceNum: number }>('/instance/count', {});
+    expect(count.data?.instanceNum).toBe(1);
+  });
+
+  it('refuses STANDARD without a payment method and accounts in LIMITED or REVIEW', async () => {
+    const standard = await post<Refusal>('/instance/create', {
+      ...sharedInstance('std'),
+      edition: 'standard',
+      sizeId: 'standard-4c16g',
+    });
+    expect(standard.message).toBe('Failed to start the instance, check the payment method.');
+
+    const limited = await register(h);
+    await h.database.db
+      .update(users)
+      .set({ status: 'LIMITED' })
+      .where(eq(users.email, limited.email));
+    const refused = await post<Refusal>(
+      '/instance/create',
+      sharedInstance('nope'),
+      limited.accessToken,
+    );
+    expect(refused.message).toBe(
+      'Your account is limited: you can read and pay bills, but not create or start instances.',
+    );
+  });
+
+  it('enforces the action matrix with the contract messages', async () => {
+    const start = await post<Refusal>('/instance/start', { instanceId });
+    expect(start.code).toBe(1216);
+    expect(start.message).toBe('The instance is already running.');
+    expect(start.data?.reason).toBe('alreadyRunning');
+  });
+
+  it('answers 404 for anyone else’s instance, and leaves it alone', async () => {
+    expect((await get('/instance/detail', { instanceId }, other)).code).toBe(404);
+    expect((await post('/instance/stop', { instanceId }, other)).code).toBe(404);
+    const list = await get<{ total: number }>('/instance/list', {}, other);
+    expect(list.data?.total).toBe(0);
+    expect((await detail(instanceId))?.status).toBe('RUNNING');
+  });
+
+  it('two racing stops: one operation, one clear refusal; then stop → start → restart', async () => {
+    const [a, b] = await Promise.all([
+      post<{ status: string }>('/instance/stop', { instanceId }),
+      post<{ status: string }>('/instance/stop', { instanceId }),
+    ]);
+    const accepted = [a, b].filter((answer) => answer.code === 200);
+    const refused = [a, b].filter((answer) => answer.code === 1216);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]?.data).toMatchObject({ status: 'STOPPING', finalStatus: 'STOPPED' });
+    expect(refused[0]?.message).toBe(
+      'An operation is in progress (Stopping): wait until it finishes.',
+    );
+    const active = await h.database.db.select().from(jobs).where(eq(jobs.instanceId, instanceId));
+    expect(active.filter((job) => job.kind === 'stop')).toHaveLength(1);
+
+    await runJobs();
+    expect((await detail(instanceId))?.status).toBe('STOPPED');
+    expect((await post('/instance/restart', { instanceId })).message).toBe(
+      'The instance is stopped: start it instead.',
+    );
+
+    expect((await post('/instance/start', { instanceId })).data).toMatchObject({
+      status: 'STARTING',
+    });
+    await runJobs();
+    expect((await detail(instanceId))?.status).toBe('RUNNING');
+  });
+
+  it('resumes a create after a crash: a new runner finishes the unfinished job', async () => {
+    const owner = await register(h);
+    const created = await post<InstanceView>(
+      '/instance/create',
+      sharedInstance('survivor'),
+      owner.accessToken,
+    );
+    const id = created.data?.id ?? '';
+    // The first runner stops after CREATING and DEPLOYING (provisioned), as a crash would leave it.
+    const crashed = await h.app.services.jobs.runPartially(2);
+    expect(crashed?.instanceId).toBe(id);
+    const [halfDone] = await h.database.db.select().from(jobs).where(eq(jobs.instanceId, id));
+    expect(halfDone).toMatchObject({ status: 'running', step: 2 });
+    expect((await detail(id, owner.accessToken))?.status).toBe('DEPLOYING');
+
+    const next = new JobRunner({
+      db: h.database.db,
+      providers: h.app.services.providers,
+      clock: h.clock,
+      log: h.app.log,
+    });
+    expect(await next.reclaimUnfinished()).toBe(1);
+    await next.runUntilIdle();
+    const done = await detail(id, owner.accessToken);
+    expect(done?.status).toBe('RUNNING');
+    expect(done?.serviceAddress).not.toBeNull();
+
+    const [finished] = await h.database.db.select().from(jobs).where(eq(jobs.instanceId, id));
+    expect(finished).toMatchObject({ status: 'done', attempts: 2 });
+    // Clean up the second database.
+    await post(
+      '/instance/terminate',
+      { instanceId: id, confirmName: 'survivor' },
+      owner.accessToken,
+    );
+    await runJobs();
+  });
+
+  it('starting a STANDARD instance needs a payment method', async () => {
+    const payer = await register(h);
+    const [user] = await h.database.db.select().from(users).where(eq(users.email, payer.email));
+    await h.database.db.insert(paymentMethods).values({
+      userId: user?.id ?? '',
+      providerToken: 'pm_sandbox_test',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    });
+    const created = await post<InstanceView>(
+      '/instance/create',
+      { ...sharedInstance('paid'), edition: 'standard', sizeId: 'standard-4c16g' },
+      payer.accessToken,
+    );
+    expect(created.data).toMatchObject({ type: 'STANDARD', status: 'CREATING' });
+    const id = created.data?.id ?? '';
+    await runJobs();
+    await post('/instance/stop', { instanceId: id }, payer.accessToken);
+    await runJobs();
+    await h.database.db.delete(paymentMethods).where(eq(paymentMethods.userId, user?.id ?? ''));
+    const start = await post<Refusal>('/instance/start', { instanceId: id }, payer.accessToken);
+    expect(start.message).toBe('Failed to start the instance, check the payment method.');
+    expect((await detail(id, payer.accessToken))?.status).toBe('STOPPED');
+    await post('/instance/terminate', { instanceId: id, confirmName: 'paid' }, payer.accessToken);
+    await runJobs();
+  });
+
+  it('terminates with the typed name; Cancelled stays listed 7 days, uncounted', async () => {
+    const wrong = await post<Refusal>('/instance/terminate', { instanceId, confirmName: 'graph' });
+    expect(wrong.message).toBe('Type the name exactly as shown to confirm.');
+    const accepted = await post('/instance/terminate', { instanceId, confirmName: 'graph one' });
+    expect(accepted.data).toMatchObject({ status: 'TERMINATING', finalStatus: 'TERMINATED' });
+    await runJobs();
+
+    const list = await get<{ items: InstanceView[]; total: number }>('/instance/list', {
+      status: 'TERMINATED',
+    });
+    expect(list.data?.items.map((item) => item.id)).toEqual([instanceId]);
+    expect((await get<{ instanceNum: number }>('/instance/count', {})).data?.instanceNum).toBe(0);
+    expect((await post<Refusal>('/instance/start', { instanceId })).data?.reason).toBe(
+      'instanceCancelled',
+    );
+
+    // Eight days later (moved in the row: moving the clock would expire the test's token).
+    await h.database.db
+      .update(instances)
+      .set({ terminatedAt: new Date(h.clock.now().getTime() - 8 * 24 * 3600 * 1000) })
+      .where(eq(instances.id, instanceId));
+    expect((await get<{ total: number }>('/instance/list', {})).data?.total).toBe(0);
+    expect((await get('/instance/detail', { instanceId })).code).toBe(404);
+  });
+});
