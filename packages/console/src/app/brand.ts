@@ -1,24 +1,15 @@
+import { brand as contractBrand } from '@quiver/contract';
+
 /**
  * The brand of the console in one place (DECISIONS.md "Brand"): the product name, the word used in
- * route names (`{brand}` in spec section 2) and the provider's external links. Rebranding the console
- * means changing this file (and the ui package's theme), nothing else.
+ * route names (`{brand}` in spec section 2) and the provider's external links, from the contract's
+ * brand object (the API paths use the same route word), plus the links only the console shows.
  */
 export const brand = {
-  name: 'Quiver Cloud',
-  /** `{brand}` in routes and API paths. */
-  routeWord: 'quiver',
-  /** The provider-staff flag on the user (`is{product}`). */
-  staffFlag: 'isQuiver',
+  ...contractBrand,
   links: {
-    home: 'https://quiver.dev',
-    terms: 'https://quiver.dev/legal/terms',
-    privacy: 'https://quiver.dev/legal/privacy',
-    cookiePolicy: 'https://quiver.dev/legal/cookies',
-    /** The provider's forgot-password page; `returnUrl` brings the user back to this app's login. */
-    forgotPassword: 'https://quiver.dev/account/forgot-password',
-    marketplace: 'https://aws.amazon.com/marketplace/search?searchTerms=Quiver%20Cloud',
-    docs: 'https://docs.quiver.dev',
-    support: 'mailto:support@quiver.dev',
+    ...contractBrand.links,
+    /** The provider's service status page (linked from Help). */
     status: 'https://status.quiver.dev',
   },
 } as const;

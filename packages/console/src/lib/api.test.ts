@@ -7,49 +7,59 @@ import {
   toQueryString,
   type ClientMessageKey,
 } from './api.ts';
-import type { Endpoint } from './endpoint.ts';
+import { defineEndpoint } from '@quiver/contract';
 import { createStorage, createTokenStore } from './storage.ts';
 
-const refreshEndpoint = {
+const refreshEndpoint = defineEndpoint({
+  id: 'test.refreshEndpoint',
+  summary: 'test endpoint',
   method: 'POST',
   path: '/api/dbaas/v1/auth/token/refresh',
   auth: 'none',
   request: z.object({ refreshToken: z.string() }),
   response: z.object({ accessToken: z.string(), refreshToken: z.string() }),
-} satisfies Endpoint;
+});
 
-const userInfo = {
+const userInfo = defineEndpoint({
+  id: 'test.userInfo',
+  summary: 'test endpoint',
   method: 'GET',
   path: '/api/dbaas/v1/user/info',
   auth: 'user',
   request: z.object({}),
   response: z.object({ email: z.string() }),
-} satisfies Endpoint;
+});
 
-const instanceList = {
+const instanceList = defineEndpoint({
+  id: 'test.instanceList',
+  summary: 'test endpoint',
   method: 'GET',
   path: '/api/dbaas/v1/instance/list',
   auth: 'user',
   request: z.object({ page: z.number(), size: z.number(), status: z.array(z.string()).optional() }),
   response: z.array(z.object({ id: z.number() })),
-} satisfies Endpoint;
+});
 
-const profileUpdate = {
+const profileUpdate = defineEndpoint({
+  id: 'test.profileUpdate',
+  summary: 'test endpoint',
   method: 'POST',
   path: '/api/dbaas/v1/user/profile/update',
   auth: 'user',
   request: z.object({ name: z.string() }),
   response: z.null(),
-} satisfies Endpoint;
+});
 
-const githubLogin = {
+const githubLogin = defineEndpoint({
+  id: 'test.githubLogin',
+  summary: 'test endpoint',
   method: 'POST',
   path: '/api/dbaas/v1/auth/github/login',
   auth: 'none',
   encoding: 'form',
   request: z.object({ code: z.string() }),
   response: z.object({ accessToken: z.string(), refreshToken: z.string() }),
-} satisfies Endpoint;
+});
 
 const messages: Record<ClientMessageKey, string> = {
   'api.server-error': 'Server Error!',

@@ -9,30 +9,13 @@
 import type { Endpoint, RequestOf, ResponseOf } from './endpoint.ts';
 import type { TokenStore } from './storage.ts';
 import { createTraceId } from './trace-id.ts';
+import { clientCodes, codes } from '@quiver/contract';
 
-/** Codes the client returns for outcomes it has already shown to the user (spec section 8). */
-export const clientCodes = {
-  /** Signed out: 401, 407, 412 or a failed token refresh. Tokens are cleared, the user is at /login. */
-  loginFailed: -1001,
-  /** 500, 700, a network failure or an unreadable answer: 'Server Error!'. */
-  serverError: -1002,
-  /** 404 or 1216: the server refused the request and said why. */
-  refused: -1003,
-} as const;
-
-/** Codes the server answers with (DECISIONS.md); the contract holds the same table. */
-export const serverCodes = {
-  ok: 200,
-  unauthorised: 401,
-  notFound: 404,
-  banned: 407,
-  accessExpired: 411,
-  refreshInvalid: 412,
-  serverError: 500,
-  providerError: 700,
-  ruleViolation: 1216,
-  socialLoginFailed: 1501,
-} as const;
+/**
+ * Codes the client returns for outcomes it has already shown to the user (spec section 8): -1001
+ * signed out, -1002 server error (or network), -1003 refused with the server's message.
+ */
+export { clientCodes };
 
 /** The user-facing messages the client shows itself; the caller translates them. */
 export type ClientMessageKey = 'api.server-error' | 'api.login-failed' | 'api.login-expired';
@@ -198,7 +181,7 @@ export function createApiClient(options: ApiClientOptions) {
       });
     } catch (error) {
       if (isAbort(error, signal)) throw error;
-      return { envelope: { code: serverCodes.serverError, message: '' }, traceId };
+      return { envelope: { code: codes.serverError, message: '' }, traceId };
     }
     let parsed: unknown;
     try {
@@ -212,7 +195,7 @@ export function createApiClient(options: ApiClientOptions) {
         status: response.status,
         traceId,
       });
-      return { envelope: { code: serverCodes.serverError, message: '' }, traceId };
+      return { envelope: { code: codes.serverError, message: '' }, traceId };
     }
     return { envelope: parsed, traceId };
   }
@@ -270,13 +253,13 @@ export function createApiClient(options: ApiClientOptions) {
         null,
         undefined,
       );
-      if (envelope.code === serverCodes.serverError || envelope.code === serverCodes.providerError)
+      if (envelope.code === codes.serverError || envelope.code === codes.providerError)
         // The server could not answer: the refresh token may still be good, so keep the session
         // and let the user retry rather than signing them out over a passing outage.
         throw serverError(traceId, envelope.code, false);
       const data = envelope.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
       if (
-        envelope.code === serverCodes.ok &&
+        envelope.code === codes.ok &&
         typeof data?.accessToken === 'string' &&
         typeof data.refreshToken === 'string'
       ) {
@@ -308,7 +291,7 @@ export function createApiClient(options: ApiClientOptions) {
       const { code } = envelope;
       const message = envelope.message ?? '';
       switch (code) {
-        case serverCodes.ok: {
+        case codes.ok: {
           const result = endpoint.response.safeParse(envelope.data);
           if (result.success) return result.data as ResponseOf<E>;
           console.error(`API ${endpoint.method} ${endpoint.path}: answer does not match contract`, {
@@ -317,7 +300,7 @@ export function createApiClient(options: ApiClientOptions) {
           });
           throw serverError(traceId, code, quiet);
         }
-        case serverCodes.accessExpired: {
+        case codes.accessTokenExpired: {
           if (!renewed) {
             await refreshSession(sentToken);
             renewed = true;
@@ -332,17 +315,17 @@ export function createApiClient(options: ApiClientOptions) {
             code,
           );
         }
-        case serverCodes.unauthorised:
-        case serverCodes.banned:
-        case serverCodes.refreshInvalid: {
+        case codes.unauthenticated:
+        case codes.accountBanned:
+        case codes.refreshTokenInvalid: {
           if (!background) endSession('api.login-failed', sentToken);
           throw new ApiError(clientCodes.loginFailed, translate('api.login-failed'), traceId, code);
         }
-        case serverCodes.serverError:
-        case serverCodes.providerError:
+        case codes.serverError:
+        case codes.providerError:
           throw serverError(traceId, code, quiet);
-        case serverCodes.notFound:
-        case serverCodes.ruleViolation: {
+        case codes.notFound:
+        case codes.refused: {
           if (!quiet && message !== '') options.notifyError(message);
           throw new ApiError(
             clientCodes.refused,
@@ -353,7 +336,7 @@ export function createApiClient(options: ApiClientOptions) {
             readReason(envelope.data),
           );
         }
-        case serverCodes.socialLoginFailed:
+        case codes.socialLoginFailed:
           // The login screen knows which provider failed and goes to /login with its flag; no toast.
           throw new ApiError(code, message, traceId, code);
         default: {

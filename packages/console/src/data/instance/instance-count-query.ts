@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { instanceCount } from '../endpoints.ts';
+import { instance } from '../endpoints.ts';
 import { instanceKeys } from './keys.ts';
 
 export function getInstanceCount(api: ApiClient, signal?: AbortSignal) {
-  return api.call(instanceCount, {}, { signal, silent: true });
+  return api.call(instance.count, {}, { signal, silent: true });
 }
 
 export function instanceCountOptions(api: ApiClient) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { instanceGuide } from '../endpoints.ts';
+import { instance } from '../endpoints.ts';
 import { instanceKeys } from './keys.ts';
 
 /** The instance guide: true while the account has no instance (DECISIONS.md). */
 export function getInstanceGuide(api: ApiClient, signal?: AbortSignal) {
-  return api.call(instanceGuide, {}, { silent: true, signal });
+  return api.call(instance.guide, {}, { silent: true, signal });
 }
 
 export function instanceGuideOptions(api: ApiClient) {
