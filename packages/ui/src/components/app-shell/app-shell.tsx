@@ -2,6 +2,8 @@ import { createContext, useContext, useState, type ComponentProps, type ReactNod
 import { Dialog as DialogPrimitive, Slot } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { overlayClassName } from '../dialog/dialog.tsx';
+import { IconButton } from '../icon-button/icon-button.tsx';
 
 /** Lets navigation items close the mobile drawer after a choice. */
 const AppShellContext = createContext<{ onNavigate: () => void }>({ onNavigate: () => {} });
@@ -95,14 +97,15 @@ export function AppShell({
             className="sticky top-0 z-30 flex h-(--topbar-height) items-center gap-2 border-b border-border bg-surface/95 px-3 backdrop-blur @3xl/shell:px-6"
           >
             <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <DialogPrimitive.Trigger
-                aria-label={openNavigationLabel}
-                className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-muted @3xl/shell:hidden"
-              >
-                <Menu aria-hidden="true" className="size-5" />
+              <DialogPrimitive.Trigger asChild>
+                <IconButton
+                  label={openNavigationLabel}
+                  icon={<Menu />}
+                  className="@3xl/shell:hidden"
+                />
               </DialogPrimitive.Trigger>
               <DialogPrimitive.Portal>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay motion-safe:animate-fade-in" />
+                <DialogPrimitive.Overlay className={overlayClassName} />
                 <DialogPrimitive.Content
                   data-slot="app-shell-drawer"
                   aria-describedby={undefined}
@@ -110,11 +113,8 @@ export function AppShell({
                 >
                   <div className="flex h-(--topbar-height) items-center justify-between px-4">
                     <DialogPrimitive.Title className="font-semibold">{brand}</DialogPrimitive.Title>
-                    <DialogPrimitive.Close
-                      aria-label={closeNavigationLabel}
-                      className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-muted"
-                    >
-                      <X aria-hidden="true" className="size-5" />
+                    <DialogPrimitive.Close asChild>
+                      <IconButton label={closeNavigationLabel} icon={<X />} />
                     </DialogPrimitive.Close>
                   </div>
                   <nav aria-label={navigationLabel} className="flex-1 overflow-y-auto px-2 py-2">

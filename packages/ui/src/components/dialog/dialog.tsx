@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
+import { IconButton } from '../icon-button/icon-button.tsx';
 
 export const dialogSizeOptions = ['sm', 'md', 'lg', 'xl'] as const;
 export type DialogSize = (typeof dialogSizeOptions)[number];
@@ -70,12 +71,14 @@ export function DialogContent({
       >
         {children}
         {hideCloseButton ? null : (
-          <DialogPrimitive.Close
-            data-slot="dialog-close-button"
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-fg transition-colors hover:bg-muted hover:text-surface-fg"
-          >
-            <X aria-hidden="true" className="size-4" />
+          <DialogPrimitive.Close asChild>
+            <IconButton
+              data-slot="dialog-close-button"
+              label={closeLabel}
+              icon={<X />}
+              size="sm"
+              className="absolute top-4 right-4 text-muted-fg hover:text-surface-fg"
+            />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

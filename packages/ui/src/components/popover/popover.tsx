@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { IconButton } from '../icon-button/icon-button.tsx';
 
 /** Rich, interactive content anchored to a trigger (not modal; Escape or an outside click closes it). */
 export function Popover(props: ComponentProps<typeof PopoverPrimitive.Root>) {
@@ -47,11 +48,13 @@ export function PopoverContent({
       >
         {children}
         {closeLabel ? (
-          <PopoverPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-fg hover:bg-muted hover:text-surface-fg"
-          >
-            <X aria-hidden="true" className="size-4" />
+          <PopoverPrimitive.Close asChild>
+            <IconButton
+              label={closeLabel}
+              icon={<X />}
+              size="sm"
+              className="absolute top-1.5 right-1.5 text-muted-fg hover:text-surface-fg"
+            />
           </PopoverPrimitive.Close>
         ) : null}
       </PopoverPrimitive.Content>
