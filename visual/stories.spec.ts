@@ -1,0 +1,84 @@
+// Screenshots of every story of the static Storybook build, light and dark, against committed
+// baselines (playwright.visual.config.ts says how, and how to update them).
+import { type Browser, type Page, expect, test as base } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  expectedBaselines,
+  storyEntries,
+  themes,
+  baselineName,
+  staleBaselines,
+} from './stories.ts';
+
+const stories = storyEntries(readFileSync('storybook-static/index.json', 'utf8'));
+
+// One browser page per worker, navigated from story to story: a new context per screenshot costs
+// more than the screenshot. Each navigation is a full load of iframe.html, so nothing leaks from one
+// story into the next except the HTTP cache.
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }: { browser: Browser }, use) => {
+      const context = await browser.newContext({
+        viewport: { width: 800, height: 600 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        baseURL: test.info().project.use.baseURL,
+      });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Opens a story with the theme forced through Storybook's globals and waits until it is still. */
+async function openStory(page: Page, storyId: string, theme: string): Promise<void> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  await page.goto(
+    `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`,
+  );
+  // Rendered, play function (if any) done, afterEach done: Storybook's last render phase.
+  await page.waitForFunction(() => {
+    const preview = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+    ).__STORYBOOK_PREVIEW__;
+    return preview?.currentRender?.phase === 'finished';
+  });
+  // Something to look at: the story's root content, or (for stories that open a dialog from the
+  // start and render nothing else) the portal Radix puts beside the root.
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 ||
+      document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  page.off('pageerror', onError);
+  expect(errors, 'errors thrown while the story rendered').toEqual([]);
+  await expect(
+    page.locator('body'),
+    'Storybook shows an error instead of the story',
+  ).not.toHaveClass(/sb-show-errordisplay/);
+  expect(
+    await page.evaluate(() => document.documentElement.classList.contains('dark')),
+    'the theme global reached the decorator',
+  ).toBe(theme === 'dark');
+}
+
+test('every baseline belongs to a story (npm run visual:update removes stale ones)', () => {
+  expect(staleBaselines(expectedBaselines(stories))).toEqual([]);
+});
+
+for (const story of stories) {
+  for (const theme of themes) {
+    test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage }) => {
+      await openStory(storyPage, story.id, theme);
+      await expect(storyPage).toHaveScreenshot(baselineName(story.id, theme));
+    });
+  }
+}

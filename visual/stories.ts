@@ -1,0 +1,55 @@
+// Which screenshots exist: the stories of the Storybook build that are tagged 'test' (a story opts
+// out with tags: ['!test']), each in both themes. Shared by the spec and visual/prune-baselines.mjs.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+}
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+export const screenshotDir = join(import.meta.dirname, '__screenshots__');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+  tags?: string[];
+}
+
+/** Story entries of storybook-static/index.json, sorted by id so workers split them stably. */
+export function storyEntries(indexJson: string): StoryEntry[] {
+  const index = JSON.parse(indexJson) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && (entry.tags ?? []).includes('test'))
+    .map(({ id, title, name }) => ({ id, title, name }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** One flat folder: Playwright turns path separators in a screenshot name into dashes anyway. */
+export function baselineName(storyId: string, theme: Theme): string {
+  return `${theme}-${storyId}.png`;
+}
+
+export function expectedBaselines(stories: readonly StoryEntry[]): Set<string> {
+  return new Set(stories.flatMap((story) => themes.map((theme) => baselineName(story.id, theme))));
+}
+
+/** Committed baseline files that no story produces any more (relative to __screenshots__). */
+export function staleBaselines(expected: ReadonlySet<string>): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(screenshotDir, { encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => file.endsWith('.png') && !/-(actual|diff)\.png$/.test(file))
+    .filter((file) => !expected.has(file))
+    .sort();
+}
