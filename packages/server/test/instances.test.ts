@@ -97,6 +97,45 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
     );
   });
 
+  it('offers no other size to a Shared instance (v1 product/change/list)', async () => {
+    const options = await get('/product/change/list', { instanceId });
+    expect(options.data).toEqual({ currentSizeId: 'shared-2c8g', items: [] });
+    expect((await get('/product/change/list', { instanceId }, other)).code).toBe(404);
+  });
+
+  it('monitors a running instance: cpu, memory and disk series, and its log', async () => {
+    // The provider stamps samples with the wall clock; the test clock started earlier.
+    const range = {
+      from: new Date(Date.now() - 3600_000).toISOString(),
+      to: new Date(Date.now() + 120_000).toISOString(),
+    };
+    const memory = await get<{ unit: string; points: { value: number }[] }>(
+      '/instance/monitor/memory',
+      { instanceId, ...range },
+    );
+    expect(memory.code).toBe(200);
+    expect(memory.data?.unit).toBe('bytes');
+    expect(memory.data?.points.length).toBeGreaterThan(0);
+    const disk = await get<{ points: { value: number }[] }>('/instance/monitor/disk', {
+      instanceId,
+      ...range,
+    });
+    expect(disk.data?.points.at(-1)?.value).toBeGreaterThan(0);
+    const log = await get<{ items: { level: number; message: string }[] }>(
+      '/instance/monitor/log',
+      { instanceId, level: '3', ...range },
+    );
+    expect(log.data?.items.some((entry) => /provisioned/.test(entry.message))).toBe(true);
+    expect(log.data?.items.every((entry) => entry.level <= 3)).toBe(true);
+    const badRange = await get<Refusal>('/instance/monitor/cpu', {
+      instanceId,
+      from: '2026-01-10T00:00:00Z',
+      to: '2026-01-01T00:00:00Z',
+    });
+    expect(badRange.data?.fields?.from).toBe('api.time-range-invalid');
+    expect((await get('/instance/monitor/cpu', { instanceId }, other)).code).toBe(404);
+  });
+
   it('enforces the action matrix with the contract messages', async () => {
     const start = await post<Refusal>('/instance/start', { instanceId });
     expect(start.code).toBe(1216);

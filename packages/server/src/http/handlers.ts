@@ -7,6 +7,7 @@ import { apiKeyHandlers } from '../modules/api-keys/routes.ts';
 import { catalogueHandlers } from '../modules/catalogue/routes.ts';
 import { externalHandlers } from '../modules/external/routes.ts';
 import { instanceHandlers } from '../modules/instances/routes.ts';
+import { monitorHandlers } from '../modules/monitor/routes.ts';
 import { oauthHandlers } from '../modules/oauth/routes.ts';
 import { onboardingHandlers } from '../modules/onboarding-routes.ts';
 import type { BoundHandler } from './handler.ts';
@@ -20,6 +21,7 @@ const all: BoundHandler[] = [
   ...onboardingHandlers,
   ...catalogueHandlers,
   ...instanceHandlers,
+  ...monitorHandlers,
 ];
 
 export const handlers: ReadonlyMap<string, BoundHandler> = new Map(

@@ -12,6 +12,17 @@ import type { Clock } from '../lib/clock.ts';
 import type { CloudProviders } from '../providers/index.ts';
 import { stepWork, StepFailure, type JobPayload } from './steps.ts';
 
+/** Statuses in which an instance's database is up (or being brought up by its job). */
+const engineUpStatuses = [
+  'RUNNING',
+  'BACKUPING',
+  'RECOVERING',
+  'RESTARTING',
+  'STARTING',
+  'UPDATING',
+  'EXTENDING',
+];
+
 export type JobRow = typeof jobs.$inferSelect;
 
 export interface JobRunnerOptions {
@@ -28,6 +39,7 @@ export interface JobRunnerOptions {
 export class JobRunner {
   readonly id = `runner-${randomUUID()}`;
   private timer: NodeJS.Timeout | undefined;
+  private sampler: NodeJS.Timeout | undefined;
   private readonly running = new Set<Promise<void>>();
   private stopped = true;
 
@@ -39,17 +51,59 @@ export class JobRunner {
    */
   async start(): Promise<void> {
     this.stopped = false;
+    await this.restartEngines();
     await this.reclaimUnfinished();
     this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? 250);
     this.timer.unref();
+    // Monitoring charts have a point a minute for every running instance.
+    this.sampler = setInterval(() => void this.sampleRunning(), 60_000);
+    this.sampler.unref();
+  }
+
+  /** Records one metric sample of every running instance (the provider keeps a week of them). */
+  async sampleRunning(): Promise<void> {
+    const rows = await this.options.db
+      .select({ id: instances.id, vendor: instances.vendor })
+      .from(instances)
+      .where(eq(instances.status, 'RUNNING'));
+    for (const row of rows) {
+      await this.options.providers
+        .forVendor(row.vendor)
+        .sample(row.id)
+        .catch((error: unknown) =>
+          this.options.log.debug({ err: error, instanceId: row.id }, 'no metric sample'),
+        );
+    }
   }
 
   /** Stops polling and waits for the steps under way (a step is never cut in half here). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.sampler) clearInterval(this.sampler);
     this.timer = undefined;
+    this.sampler = undefined;
     await Promise.allSettled([...this.running]);
+  }
+
+  /**
+   * Engine processes end with the server: bring back the databases that should be running
+   * (src/providers/README.md, "On boot"), before resumed jobs act on them.
+   */
+  async restartEngines(): Promise<void> {
+    const rows = await this.options.db
+      .select({ id: instances.id, vendor: instances.vendor })
+      .from(instances)
+      .where(inArray(instances.status, engineUpStatuses));
+    for (const row of rows) {
+      try {
+        const provider = this.options.providers.forVendor(row.vendor);
+        const inspection = await provider.inspect(row.id);
+        if (inspection.shouldRun && inspection.state !== 'running') await provider.start(row.id);
+      } catch (error) {
+        this.options.log.warn({ err: error, instanceId: row.id }, 'engine not restarted');
+      }
+    }
   }
 
   /** Running jobs of a process that is gone go back to pending; their finished steps stay done. */

@@ -17,6 +17,7 @@ import {
   regions,
   regionView,
   sellInfoFor,
+  sizeChangeOptions,
   sizeView,
   vendors,
   vendorView,
@@ -80,6 +81,13 @@ export const catalogueHandlers = [
   handleSignedIn(catalogueEndpoints.products, async (input) => ({
     items: editionsFor(input.kind).map(editionEntryView),
   })),
+  handleSignedIn(catalogueEndpoints.changeOptions, async (input, { services, caller }) => {
+    const instance = await services.instances.row(caller.user.id, input.instanceId);
+    return {
+      currentSizeId: instance.sizeKey,
+      items: sizeChangeOptions(instance.sizeKey).map(sizeView),
+    };
+  }),
   handleSignedIn(catalogueEndpoints.sellPrice, async (input) => {
     requireRegion(input.vendor, input.region);
     const size = requireSize(input.sizeId);
