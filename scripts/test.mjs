@@ -7,6 +7,11 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit, api and story tests (vitest)', 'npx', ['vitest', 'run']],
+  [
+    'end-to-end (console)',
+    'npx',
+    ['playwright', 'test', '-c', 'packages/console/playwright.config.ts'],
+  ],
 ];
 
 const results = [];
