@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from './router.tsx';
 import { createServices } from './services.ts';
@@ -28,13 +29,27 @@ const user = (isQuiver: boolean) => ({
 });
 
 /** The real route table over a stubbed server: answers by path, everything else "not yet". */
-function renderAt(path: string, { token = true, isQuiver = false } = {}) {
+type Responder = (pathname: string, body: unknown) => unknown;
+
+function renderAt(
+  path: string,
+  {
+    token = true,
+    isQuiver = false,
+    respond,
+  }: { token?: boolean; isQuiver?: boolean; respond?: Responder } = {},
+) {
   const requested: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), 'http://console.test');
       requested.push(pathname);
+      const custom = respond?.(pathname, init?.body ? JSON.parse(String(init.body)) : undefined);
+      if (custom !== undefined)
+        return new Response(JSON.stringify(custom), {
+          headers: { 'Content-Type': 'application/json' },
+        });
       const data = pathname.endsWith('/user/info')
         ? user(isQuiver)
         : pathname.endsWith('/notice/get')
@@ -109,5 +124,61 @@ describe('routes', { timeout: 30_000 }, () => {
   it('shows the instance list alias as a clear coming-soon screen', async () => {
     renderAt('/quiverGraphCloudDatabase');
     await screen.findByRole('heading', { name: 'Instance management is coming soon' }, slow);
+  });
+});
+
+describe('login dialog', { timeout: 30_000 }, () => {
+  it('asks for the two-factor code, then signs in and follows the post-login routing', async () => {
+    const logins: unknown[] = [];
+    const { router } = renderAt('/login?returnUrl=%2Fhelp', {
+      token: false,
+      respond: (pathname, body) => {
+        if (pathname.endsWith('/auth/login')) {
+          logins.push(body);
+          return (body as { totpCode?: string }).totpCode === undefined
+            ? { code: 200, message: 'OK', data: { mfaRequired: true } }
+            : { code: 200, message: 'OK', data: { accessToken: 'a2', refreshToken: 'r2' } };
+        }
+        if (pathname.endsWith('/questionnaire/guide'))
+          return { code: 200, message: 'OK', data: false };
+        return undefined;
+      },
+    });
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Quiver-Test-42');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Two-factor authentication' }, slow);
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'), slow);
+    expect(logins).toEqual([
+      { email: 'ada@example.com', password: 'Quiver-Test-42' },
+      { email: 'ada@example.com', password: 'Quiver-Test-42', totpCode: '123456' },
+    ]);
+  });
+
+  it('shows the LoginFailed step after a failed GitHub sign-in', async () => {
+    renderAt('/login?githubLoginFailed=1', { token: false });
+    await screen.findByRole('heading', { name: 'Login failed.' }, slow);
+    expect(screen.getByText(/could not sign you in with GitHub/)).toBeInTheDocument();
+  });
+
+  it('shows a refused password in the form, without leaving /login', async () => {
+    const { router } = renderAt('/login', {
+      token: false,
+      respond: (pathname) =>
+        pathname.endsWith('/auth/login')
+          ? { code: 1216, message: 'Incorrect account or password.' }
+          : undefined,
+    });
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Incorrect account or password.', {}, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -38,6 +38,11 @@ export function DashboardScreen() {
     POWERHOUSE: t('dashboard.kind.powerhouse'),
     MANAGER: t('dashboard.kind.manager'),
   };
+  const priorityText = {
+    CRITICAL: t('notice.priority.critical'),
+    IMPORTANT: t('notice.priority.important'),
+    COMMON: t('notice.priority.common'),
+  } as const;
   const status = user.data?.status;
   const refusal = status === undefined ? null : accountRefusalReason[status];
   const name = user.data?.name ?? user.data?.email ?? '';
@@ -130,7 +135,9 @@ export function DashboardScreen() {
         <CardContent>
           {notice.data ? (
             <div className="flex items-center gap-3">
-              <Badge tone={priorityTone[notice.data.priority]}>{notice.data.priority}</Badge>
+              <Badge tone={priorityTone[notice.data.priority]}>
+                {priorityText[notice.data.priority]}
+              </Badge>
               <p className="font-medium">{notice.data.title}</p>
               <time className="text-sm text-muted-fg" dateTime={notice.data.publishedAt}>
                 {new Date(notice.data.publishedAt).toLocaleDateString()}
