@@ -179,6 +179,40 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
     expect((await detail(instanceId))?.status).toBe('RUNNING');
   });
 
+  it('backs up a running instance (RUNNING → BACKUPING → RUNNING), lists and deletes the backup', async () => {
+    const created = await post<{ backup: { id: string; status: string }; operation: unknown }>(
+      '/instance/data/backup/create',
+      { instanceId, tag: 'before-upgrade' },
+    );
+    expect(created.code).toBe(200);
+    expect(created.data?.backup.status).toBe('CREATING');
+    expect(created.data?.operation).toMatchObject({ status: 'BACKUPING', finalStatus: 'RUNNING' });
+    const backupId = created.data?.backup.id ?? '';
+    // Nothing else while it backs up.
+    expect((await post('/instance/stop', { instanceId })).message).toBe(
+      'An operation is in progress (Backing up): wait until it finishes.',
+    );
+    await runJobs();
+    expect((await detail(instanceId))?.status).toBe('RUNNING');
+    const listed = await get<{ items: { id: string; status: string; sizeBytes: number }[] }>(
+      '/instance/data/backup/list',
+      { instanceId },
+    );
+    expect(listed.data?.items).toMatchObject([{ id: backupId, status: 'AVAILABLE' }]);
+    expect(listed.data?.items[0]?.sizeBytes).toBeGreaterThan(0);
+    expect((await get('/instance/data/backup/list', { instanceId }, other)).code).toBe(404);
+
+    const deleted = await post<{ status: string }>('/instance/data/backup/delete', {
+      instanceId,
+      backupId,
+    });
+    expect(deleted.data?.status).toBe('DELETED');
+    const after = await get<{ total: number }>('/instance/data/backup/list', { instanceId });
+    expect(after.data?.total).toBe(0);
+    const samples = await get<{ items: unknown[] }>('/instance/data/sample/list', {});
+    expect(samples.data?.items.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('resumes a create after a crash: a new runner finishes the unfinished job', async () => {
     const owner = await register(h);
     const created = await post<InstanceView>(

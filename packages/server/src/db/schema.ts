@@ -344,3 +344,23 @@ export const paymentMethods = pgTable(
   },
   (t) => [index('payment_methods_user').on(t.userId)],
 );
+
+/** Backups of an instance (real copies kept by the cloud provider); DELETED rows are kept, unlisted. */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    /** CREATING, AVAILABLE, DELETING, DELETED, DELETE_FAILED, BACKUP_FAILED. */
+    status: text('status').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    nodes: bigint('nodes', { mode: 'number' }),
+    edges: bigint('edges', { mode: 'number' }),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('backups_instance').on(t.instanceId, t.createdAt)],
+);

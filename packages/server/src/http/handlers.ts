@@ -4,6 +4,7 @@ import { authEndpoints } from '@quiver/contract';
 import { accountHandlers } from '../modules/accounts/routes.ts';
 import { userHandlers } from '../modules/accounts/user-routes.ts';
 import { apiKeyHandlers } from '../modules/api-keys/routes.ts';
+import { backupHandlers } from '../modules/backups/routes.ts';
 import { catalogueHandlers } from '../modules/catalogue/routes.ts';
 import { externalHandlers } from '../modules/external/routes.ts';
 import { instanceHandlers } from '../modules/instances/routes.ts';
@@ -22,6 +23,7 @@ const all: BoundHandler[] = [
   ...catalogueHandlers,
   ...instanceHandlers,
   ...monitorHandlers,
+  ...backupHandlers,
 ];
 
 export const handlers: ReadonlyMap<string, BoundHandler> = new Map(

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { instances, jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { CloudProviders } from '../providers/index.ts';
-import { stepWork, StepFailure, type JobPayload } from './steps.ts';
+import { recordFailure, stepWork, StepFailure, type JobPayload } from './steps.ts';
 
 /** Statuses in which an instance's database is up (or being brought up by its job). */
 const engineUpStatuses = [
@@ -192,7 +192,7 @@ export class JobRunner {
           .set({ status, serviceState: payload.serviceDuring, updatedAt: clock.now() })
           .where(eq(instances.id, instance.id));
         const work = stepWork(job.kind, status);
-        const patch = work ? await work({ provider, instance, payload }) : undefined;
+        const patch = work ? await work({ db, clock, provider, instance, payload }) : undefined;
         // The step is done: a resume starts after it.
         await db.transaction(async (tx) => {
           if (patch) await tx.update(instances).set(patch).where(eq(instances.id, instance.id));
@@ -218,6 +218,7 @@ export class JobRunner {
           ? error.reason
           : (payload.onFailure?.reason ?? 'providerFailed');
       log.warn({ err: error, jobId: job.id, kind: job.kind, step }, 'job failed');
+      await recordFailure(db, job.kind, payload);
       await db
         .update(instances)
         .set({

@@ -4,7 +4,9 @@
 import type { MessageKey, TransitionPlan } from '@quiver/contract';
 import type { InstanceStatus, ServiceState } from '@quiver/validation';
 import { findSize } from '../catalogue/index.ts';
-import type { instances } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { backups, type instances } from '../db/schema.ts';
 import { ProviderError, type CloudProvider } from '../providers/index.ts';
 
 type InstanceRow = typeof instances.$inferSelect;
@@ -14,6 +16,8 @@ export interface JobPayload {
   path: InstanceStatus[];
   serviceDuring: ServiceState | null;
   onFailure: { status: InstanceStatus; reason: MessageKey } | null;
+  /** The backup a backup job writes. */
+  backupId?: string;
 }
 
 export function payloadOf(plan: TransitionPlan): JobPayload {
@@ -32,6 +36,8 @@ export class StepFailure extends Error {
 }
 
 interface StepInput {
+  db: Db;
+  clock: { now(): Date };
   provider: CloudProvider;
   instance: InstanceRow;
   payload: JobPayload;
@@ -94,12 +100,43 @@ const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
     },
   },
   terminate: {
-    TERMINATING: async ({ provider, instance }) => {
+    TERMINATING: async ({ db, provider, instance }) => {
       await provider.terminate(instance.id);
+      // The provider deleted the copies with the instance (DECISIONS.md: backups go with it).
+      await db
+        .update(backups)
+        .set({ status: 'DELETED' })
+        .where(eq(backups.instanceId, instance.id));
       return { serviceAddress: null };
     },
   },
+  backup: {
+    BACKUPING: async ({ db, clock, provider, instance, payload }) => {
+      const backupId = payload.backupId ?? '';
+      const copy = await provider.snapshot(instance.id, backupId);
+      await db
+        .update(backups)
+        .set({
+          status: 'AVAILABLE',
+          sizeBytes: copy.bytes,
+          nodes: copy.nodes,
+          edges: copy.edges,
+          completedAt: clock.now(),
+        })
+        .where(eq(backups.id, backupId));
+      return undefined;
+    },
+  },
 };
+
+/** Leaves the records a failed job was writing in their failed state. */
+export async function recordFailure(db: Db, kind: string, payload: JobPayload): Promise<void> {
+  if (kind === 'backup' && payload.backupId)
+    await db
+      .update(backups)
+      .set({ status: 'BACKUP_FAILED' })
+      .where(eq(backups.id, payload.backupId));
+}
 
 /** The work of `kind` while the instance is in `status`; undefined when the status is only passed. */
 export function stepWork(kind: string, status: InstanceStatus): Work | undefined {

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { instances, jobs, paymentMethods } from '../../db/schema.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { payloadOf } from '../../jobs/steps.ts';
+import { payloadOf, type JobPayload } from '../../jobs/steps.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
 import { instanceView, type InstanceRow } from './view.ts';
@@ -40,6 +40,9 @@ export interface CreateInstanceInput {
   shortUuid?: boolean | undefined;
   cloneOf?: string | undefined;
 }
+
+/** A transaction handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Owner {
   id: string;
@@ -290,8 +293,14 @@ export class InstanceService {
   async act(
     owner: Owner,
     instanceId: string,
-    action: Extract<LifecycleAction, 'start' | 'forceStart' | 'stop' | 'restart' | 'terminate'>,
-    options: { confirmName?: string } = {},
+    action: LifecycleAction,
+    options: {
+      confirmName?: string;
+      /** Extra job data (a backup's id). */
+      payload?: Partial<JobPayload>;
+      /** Writes that belong with accepting the action (the backup row), in its transaction. */
+      alongside?: (tx: Tx) => Promise<void>;
+    } = {},
   ): Promise<OperationAccepted> {
     await this.row(owner.id, instanceId);
     const needsPayment = action === 'start' || action === 'forceStart';
@@ -328,8 +337,14 @@ export class InstanceService {
         if (!plan) throw new RuleViolation('operationInProgress', { params: { label: status } });
         const [job] = await tx
           .insert(jobs)
-          .values({ instanceId, kind: action, step: 0, payload: { ...payloadOf(plan) } })
+          .values({
+            instanceId,
+            kind: action,
+            step: 0,
+            payload: { ...payloadOf(plan), ...options.payload },
+          })
           .returning({ id: jobs.id });
+        await options.alongside?.(tx);
         await tx
           .update(instances)
           .set({
