@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { registerAccount } from './account.ts';
+import { packagesInChunks } from './attribute.ts';
 import {
   cpuThrottling,
   loadedFiles,
@@ -225,6 +226,12 @@ async function main(): Promise<void> {
     console.log('\nFiles loaded by /login (gzip, biggest first):');
     for (const file of [...loginFiles].sort((a, b) => b.gzipBytes - a.gzipBytes))
       console.log(`  ${fmtKib(file.gzipBytes).padStart(10)}  ${file.url}`);
+    console.log('\nPackages in the JS /login loads (minified, from the source maps; top 15):');
+    const loginChunks = loginFiles
+      .filter((file) => file.kind === 'js')
+      .map((file) => file.url.replace(/^\//, ''));
+    for (const [name, size] of packagesInChunks(consoleDir, loginChunks).slice(0, 15))
+      console.log(`  ${fmtKib(size).padStart(10)}  ${name}`);
     console.log('\nVite report for those chunks:');
     for (const line of viteLines(viteReport, loginFiles)) console.log(`  ${line}`);
   } finally {
