@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
 
 /** Every text-control size, smallest first (shared by Input, PasswordInput, Select and Textarea). */
-export const controlSizeOptions = ['sm', 'md', 'lg'] as const;
-export type ControlSize = (typeof controlSizeOptions)[number];
+export type ControlSize = 'sm' | 'md' | 'lg';
+export const controlSizeOptions = ['sm', 'md', 'lg'] as const satisfies readonly ControlSize[];
 
 /**
  * The look of every bordered form control: one recipe so inputs, selects and textareas line up and

@@ -4,6 +4,11 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { SpinnerIcon } from '../spinner/spinner.tsx';
 
+// The unions are spelled out (not derived from the lists) so the docs' props table can show them;
+// button.types.test.tsx proves each list and its union stay equal.
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
 /** Every Button look, in display order (stories and the Matrix iterate it). */
 export const buttonVariantOptions = [
   'primary',
@@ -12,12 +17,9 @@ export const buttonVariantOptions = [
   'ghost',
   'danger',
   'link',
-] as const;
+] as const satisfies readonly ButtonVariant[];
 /** Every Button size, smallest first. */
-export const buttonSizeOptions = ['sm', 'md', 'lg'] as const;
-
-export type ButtonVariant = (typeof buttonVariantOptions)[number];
-export type ButtonSize = (typeof buttonSizeOptions)[number];
+export const buttonSizeOptions = ['sm', 'md', 'lg'] as const satisfies readonly ButtonSize[];
 
 /**
  * The Button recipe. Exported so a link or a menu item can look like a button without nesting one

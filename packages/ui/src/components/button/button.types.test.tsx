@@ -2,14 +2,29 @@
 // the runtime assertions are no-ops.
 import type { ComponentProps } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { IconButton } from '../icon-button/icon-button.tsx';
-import type { Button, buttonVariantOptions } from './button.tsx';
-import { buttonSizeOptions, type ButtonVariant } from './button.tsx';
+import type { ControlSize, controlSizeOptions } from '../../lib/control.ts';
+import type {
+  IconButton,
+  IconButtonSize,
+  IconButtonVariant,
+  iconButtonSizeOptions,
+  iconButtonVariantOptions,
+} from '../icon-button/icon-button.tsx';
+import type {
+  Button,
+  ButtonSize,
+  ButtonVariant,
+  buttonSizeOptions,
+  buttonVariantOptions,
+} from './button.tsx';
 
 describe('Button types', () => {
   it('derives the variant union from the option list', () => {
     expectTypeOf<ButtonVariant>().toEqualTypeOf<(typeof buttonVariantOptions)[number]>();
-    expectTypeOf(buttonSizeOptions).toEqualTypeOf<readonly ['sm', 'md', 'lg']>();
+    expectTypeOf<ButtonSize>().toEqualTypeOf<(typeof buttonSizeOptions)[number]>();
+    expectTypeOf<IconButtonVariant>().toEqualTypeOf<(typeof iconButtonVariantOptions)[number]>();
+    expectTypeOf<IconButtonSize>().toEqualTypeOf<(typeof iconButtonSizeOptions)[number]>();
+    expectTypeOf<ControlSize>().toEqualTypeOf<(typeof controlSizeOptions)[number]>();
   });
 
   it('rejects unknown variants and requires an IconButton label', () => {

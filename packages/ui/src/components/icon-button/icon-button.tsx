@@ -14,8 +14,9 @@ export const iconButtonVariantOptions = [
 ] as const satisfies readonly ButtonVariant[];
 export const iconButtonSizeOptions = ['sm', 'md', 'lg'] as const;
 
-export type IconButtonVariant = (typeof iconButtonVariantOptions)[number];
-export type IconButtonSize = (typeof iconButtonSizeOptions)[number];
+// Spelled out for the docs' props table; equal to the option lists (button.types.test.tsx).
+export type IconButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type IconButtonSize = 'sm' | 'md' | 'lg';
 
 /** Square sizes laid over the Button recipe. */
 export const iconButtonVariants = cva('px-0', {
