@@ -29,15 +29,18 @@ function freePort(): Promise<number> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A server already running (set QUIVER_E2E_URL while working on a test) is used as it is.
   if (process.env.QUIVER_E2E_URL) return async () => {};
-  {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@quiver/console'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (build.status !== 0) throw new Error('The console build failed.');
-  }
+  // A private build and database: a rebuild of packages/console/dist by anyone else during the run
+  // cannot pull files from under the server, and reruns start clean.
+  const runDir = mkdtempSync(join(tmpdir(), 'quiver-e2e-'));
+  const consoleDir = join(runDir, 'console');
+  const dataDir = join(runDir, 'data');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(repoRoot, 'packages/console'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) throw new Error('The console build failed.');
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'quiver-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
@@ -48,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      CONSOLE_DIR: consoleDir,
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
@@ -84,6 +88,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       server.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 }
