@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-rou
 import { AppShell, AppShellNav, AppShellNavItem, Button, Spinner } from '@quiver/ui';
 import { brand, routePaths } from '../../app/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
-import { useLogoutMutation } from '../../data/auth/logout-mutation.ts';
+import { useForgetSession, useLogoutMutation } from '../../data/auth/logout-mutation.ts';
 import { SiteFooter, SiteNotice } from './global-elements.tsx';
 
 interface NavEntry {
@@ -26,6 +26,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  const forgetSession = useForgetSession();
   const entries: NavEntry[] = [
     { to: routePaths.dashboard, label: t('nav.dashboard'), also: [routePaths.root] },
     {
@@ -42,7 +43,10 @@ export function AppLayout() {
   ];
   const signOut = () =>
     logout.mutate(undefined, {
-      onSettled: () => void navigate(routePaths.login, { replace: true }),
+      onSettled: async () => {
+        await navigate(routePaths.login, { replace: true });
+        forgetSession();
+      },
     });
 
   return (
