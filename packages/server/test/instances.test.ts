@@ -213,6 +213,56 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
     expect(samples.data?.items.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('real data: load a sample, back up, empty, recover → the counts of the backup', async () => {
+    const counts = async () => {
+      const [row] = await h.database.db
+        .select()
+        .from(instances)
+        .where(eq(instances.id, instanceId));
+      const inspection = await h.app.services.providers.local.inspect(row?.id ?? '');
+      return { nodes: inspection.nodes, edges: inspection.edges };
+    };
+    const samples = await get<{ items: { id: string; nodeCount: number; edgeCount: number }[] }>(
+      '/instance/data/sample/list',
+      {},
+    );
+    const sample = samples.data?.items[0];
+    const load = await post('/instance/data/sample/load', { instanceId, sampleId: sample?.id });
+    expect(load.data).toMatchObject({ status: 'RUNNING', finalStatus: 'RUNNING' });
+    expect((await post('/instance/stop', { instanceId })).message).toBe(
+      'An operation is in progress (Updating): wait until it finishes.',
+    );
+    await runJobs();
+    const loaded = await counts();
+    expect(loaded).toEqual({ nodes: sample?.nodeCount, edges: sample?.edgeCount });
+
+    const backup = await post<{ backup: { id: string } }>('/instance/data/backup/create', {
+      instanceId,
+      tag: 'loaded',
+    });
+    await runJobs();
+    expect((await post('/instance/data/clean', { instanceId })).code).toBe(200);
+    await runJobs();
+    expect(await counts()).toEqual({ nodes: 0, edges: 0 });
+
+    const backupId = backup.data?.backup.id ?? '';
+    const wrongName = await post('/instance/data/recover', {
+      instanceId,
+      backupId,
+      confirmName: 'nope',
+    });
+    expect(wrongName.message).toBe('Type the name exactly as shown to confirm.');
+    const recover = await post('/instance/data/recover', {
+      instanceId,
+      backupId,
+      confirmName: 'graph one',
+    });
+    expect(recover.data).toMatchObject({ status: 'RECOVERING', finalStatus: 'RUNNING' });
+    await runJobs();
+    expect((await detail(instanceId))?.status).toBe('RUNNING');
+    expect(await counts()).toEqual(loaded);
+  });
+
   it('resumes a create after a crash: a new runner finishes the unfinished job', async () => {
     const owner = await register(h);
     const created = await post<InstanceView>(

@@ -183,10 +183,12 @@ export class JobRunner {
     }
     const provider = this.options.providers.forVendor(instance.vendor);
     let step = job.step;
+    // Empty and load samples keep the status: one step in it, with the service state showing.
+    const path = payload.path.length > 0 ? payload.path : [instance.status as InstanceStatus];
     try {
-      for (let taken = 0; step < payload.path.length; step += 1, taken += 1) {
+      for (let taken = 0; step < path.length; step += 1, taken += 1) {
         if (taken >= maxSteps) return;
-        const status = payload.path[step] as InstanceStatus;
+        const status = path[step] as InstanceStatus;
         await db
           .update(instances)
           .set({ status, serviceState: payload.serviceDuring, updatedAt: clock.now() })
@@ -208,7 +210,7 @@ export class JobRunner {
           serviceState: null,
           failureReason: null,
           updatedAt: clock.now(),
-          ...(payload.path.at(-1) === 'TERMINATED' ? { terminatedAt: clock.now() } : {}),
+          ...(path.at(-1) === 'TERMINATED' ? { terminatedAt: clock.now() } : {}),
         })
         .where(eq(instances.id, instance.id));
       await this.finish(job.id, 'done', null);

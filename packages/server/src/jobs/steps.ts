@@ -16,8 +16,10 @@ export interface JobPayload {
   path: InstanceStatus[];
   serviceDuring: ServiceState | null;
   onFailure: { status: InstanceStatus; reason: MessageKey } | null;
-  /** The backup a backup job writes. */
+  /** The backup a backup job writes or a recover job restores. */
   backupId?: string;
+  /** The sample graph a loadSamples job loads. */
+  sampleId?: string;
 }
 
 export function payloadOf(plan: TransitionPlan): JobPayload {
@@ -126,6 +128,38 @@ const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
         .where(eq(backups.id, backupId));
       return undefined;
     },
+  },
+};
+
+/** Work of the actions that keep RUNNING (empty, load samples): done while the service state shows it. */
+const whileRunning: Record<string, Work> = {
+  empty: async ({ provider, instance }) => {
+    await provider.clean(instance.id);
+    return undefined;
+  },
+  loadSamples: async ({ provider, instance, payload }) => {
+    try {
+      await provider.loadSample(instance.id, payload.sampleId ?? '');
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === 'sample-missing')
+        throw new StepFailure('sampleNotFound');
+      throw error;
+    }
+    return undefined;
+  },
+};
+work.empty = { RUNNING: whileRunning.empty };
+work.loadSamples = { RUNNING: whileRunning.loadSamples };
+work.recover = {
+  RECOVERING: async ({ provider, instance, payload }) => {
+    try {
+      await provider.restore(instance.id, payload.backupId ?? '');
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === 'backup-missing')
+        throw new StepFailure('backupNotFound');
+      throw error;
+    }
+    return undefined;
   },
 };
 

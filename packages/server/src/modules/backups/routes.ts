@@ -102,4 +102,32 @@ export const backupHandlers = [
     return backupView(done ?? row);
   }),
   handleSignedIn(backupEndpoints.samples, async () => ({ items: sampleSummaries() })),
+  handleSignedIn(backupEndpoints.clean, ({ instanceId }, { services, caller }) =>
+    services.instances.act({ id: caller.user.id, status: caller.user.status }, instanceId, 'empty'),
+  ),
+  handleSignedIn(backupEndpoints.loadSample, async (input, { services, caller }) => {
+    if (!sampleSummaries().some((sample) => sample.id === input.sampleId))
+      throw new RuleViolation('sampleNotFound', { fields: { sampleId: 'api.key-invalid' } });
+    return services.instances.act(
+      { id: caller.user.id, status: caller.user.status },
+      input.instanceId,
+      'loadSamples',
+      { payload: { sampleId: input.sampleId } },
+    );
+  }),
+  handleSignedIn(backupEndpoints.recover, async (input, { services, caller }) => {
+    const instance = await services.instances.row(caller.user.id, input.instanceId);
+    if (!uuidPattern.test(input.backupId)) throw new NotFound('backupNotFound');
+    const [row] = await services.db
+      .select()
+      .from(backups)
+      .where(and(eq(backups.id, input.backupId), eq(backups.instanceId, instance.id)));
+    if (!row || row.status !== 'AVAILABLE') throw new NotFound('backupNotFound');
+    return services.instances.act(
+      { id: caller.user.id, status: caller.user.status },
+      instance.id,
+      'recover',
+      { confirmName: input.confirmName, payload: { backupId: row.id } },
+    );
+  }),
 ];

@@ -329,7 +329,7 @@ export class InstanceService {
           throw new RuleViolation(decision.reasonKey, { params: { ...decision.params } });
         if (needsPayment && row.type === 'STANDARD' && !paid)
           throw new RuleViolation('startNoPayment');
-        if (action === 'terminate' && options.confirmName !== row.name)
+        if ((action === 'terminate' || action === 'recover') && options.confirmName !== row.name)
           throw new RuleViolation('confirmNameMismatch', {
             fields: { confirmName: 'api.invalid-value' },
           });
