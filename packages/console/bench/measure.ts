@@ -169,7 +169,12 @@ export async function paintRun(browser: Browser, url: string): Promise<PaintRun>
   const context = await newContext(browser);
   const page = await throttledPage(context);
   await page.goto(url, { waitUntil: 'load' });
-  const state = await waitForIdle(page, async () => (await readProbes(page)).fcp);
+  // Until the first paints are recorded the page cannot be idle (a SPA paints after `load`).
+  const state = await waitForIdle(page, async () => {
+    const probes = await readProbes(page);
+    return probes.fcp > 0 && probes.lcp > 0 ? probes.fcp : Number.POSITIVE_INFINITY;
+  });
+  if (!Number.isFinite(state.idleAt)) throw new Error(`${url} painted nothing within the timeout`);
   const tbt = state.longTasks
     .filter((task) => task.end > state.fcp && task.start < state.idleAt)
     .reduce((sum, task) => sum + Math.max(0, task.end - Math.max(task.start, state.fcp) - 50), 0);
