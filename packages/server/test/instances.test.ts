@@ -263,6 +263,37 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
     expect(await counts()).toEqual(loaded);
   });
 
+  it('prices, clones, renames and queries the instance', async () => {
+    const product = await get<{ hourlyPriceMicros: number; stoppedHourlyPriceMicros: number }>(
+      '/instance/product/detail',
+      { instanceId },
+    );
+    expect(product.data?.hourlyPriceMicros).toBeGreaterThan(
+      product.data?.stoppedHourlyPriceMicros ?? 0,
+    );
+    const clone = await get<{ name: string; sizeId: string }>('/instance/detail/clone', {
+      instanceId,
+    });
+    expect(clone.data?.name).toMatch(/^grap_C[0-9]{6}$/);
+    const query = await post<{ ok: boolean; rows?: unknown[][] }>('/instance/query', {
+      instanceId,
+      statement: 'RETURN 1 + 1 AS two',
+      readOnly: true,
+    });
+    expect(query.data).toMatchObject({ ok: true, rows: [[2]] });
+    const broken = await post<{ ok: boolean }>('/instance/query', {
+      instanceId,
+      statement: 'THIS IS NOT CYPHER',
+    });
+    expect(broken.code).toBe(200);
+    expect(broken.data?.ok).toBe(false);
+    const renamed = await post<InstanceView>('/instance/update/info', {
+      instanceId,
+      name: 'graph one',
+    });
+    expect(renamed.data?.name).toBe('graph one');
+  });
+
   it('resumes a create after a crash: a new runner finishes the unfinished job', async () => {
     const owner = await register(h);
     const created = await post<InstanceView>(

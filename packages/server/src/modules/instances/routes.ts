@@ -1,6 +1,17 @@
 // Blaze instance endpoints (spec §7 "Instances (v1)"): parse (done by the route from the contract),
 // call the instance service, answer. The guide keeps its own small module (guide.ts).
-import { instanceEndpoints } from '@quiver/contract';
+import { canPerform, cloneInstanceName, instanceEndpoints } from '@quiver/contract';
+import {
+  findSize,
+  instanceHourlyMicros,
+  monthlyEstimateMicros,
+  sizeView,
+  storageHourlyMicros,
+} from '../../catalogue/index.ts';
+import { toQueryResult } from '../../engine/index.ts';
+import type { QueryParamValue } from '../../engine/graph-engine.ts';
+import { RuleViolation } from '../../errors.ts';
+import { instanceView } from './view.ts';
 import { handleSignedIn } from '../../http/handler.ts';
 import type { SignedInContext } from '../../http/routes.ts';
 import type { Owner } from './service.ts';
@@ -23,6 +34,61 @@ export const instanceHandlers = [
   handleSignedIn(instanceEndpoints.detail, (input, { services, caller }) =>
     services.instances.detail(caller.user.id, input.instanceId),
   ),
+  handleSignedIn(instanceEndpoints.productDetail, async (input, { services, caller }) => {
+    const view = await services.instances.detail(caller.user.id, input.instanceId);
+    const size = findSize(view.size.id);
+    if (!size) throw new Error(`unknown size ${view.size.id}`);
+    const hourly = instanceHourlyMicros(size, view.storageGb);
+    return {
+      instanceId: view.id,
+      edition: view.edition,
+      type: view.type,
+      size: sizeView(size),
+      storageGb: view.storageGb,
+      hourlyPriceMicros: hourly,
+      monthlyEstimateMicros: monthlyEstimateMicros(hourly),
+      stoppedHourlyPriceMicros: storageHourlyMicros(view.storageGb),
+    };
+  }),
+  handleSignedIn(instanceEndpoints.cloneTemplate, async (input, { services, caller }) => {
+    const view = await services.instances.detail(caller.user.id, input.instanceId);
+    const decision = canPerform(view, 'clone', { accountStatus: caller.user.status });
+    if (!decision.allowed)
+      throw new RuleViolation(decision.reasonKey, { params: { ...decision.params } });
+    return {
+      sourceInstanceId: view.id,
+      name: cloneInstanceName(view.name),
+      kind: view.kind,
+      edition: view.edition,
+      vendor: view.vendor,
+      region: view.region,
+      sizeId: view.size.id,
+      storageGb: view.storageGb,
+      version: view.version,
+      port: view.port,
+      allowedIps: view.allowedIps,
+      memoryThreshold: view.memoryThreshold,
+      logLevel: view.logLevel,
+      nodeIdCache: view.nodeIdCache,
+      shortUuid: view.shortUuid,
+    };
+  }),
+  handleSignedIn(instanceEndpoints.updateInfo, (input, { services, caller }) =>
+    services.instances.rename(caller.user.id, input.instanceId, input.name),
+  ),
+  handleSignedIn(instanceEndpoints.query, async (input, { services, caller }) => {
+    const row = await services.instances.row(caller.user.id, input.instanceId);
+    const decision = canPerform(instanceView(row), 'connect');
+    if (!decision.allowed)
+      throw new RuleViolation(decision.reasonKey, { params: { ...decision.params } });
+    const outcome = await services.providers.forVendor(row.vendor).query(row.id, input.statement, {
+      ...(input.params ? { params: input.params as Record<string, QueryParamValue> } : {}),
+      timeLimitMs: input.timeoutMs,
+      rowLimit: input.rowLimit,
+      readOnly: input.readOnly,
+    });
+    return toQueryResult(outcome);
+  }),
   handleSignedIn(instanceEndpoints.state, (input, { services, caller }) =>
     services.instances.states(caller.user.id, input.instanceIds),
   ),

@@ -152,6 +152,27 @@ export class InstanceService {
     return row;
   }
 
+  /** Renames at once (no status change); names stay unique among the account's live instances. */
+  async rename(userId: string, instanceId: string, name: string) {
+    const row = await this.row(userId, instanceId);
+    if (row.status === 'TERMINATED') throw new RuleViolation('instanceCancelled');
+    if (row.name === name) return instanceView(row);
+    if (!(await this.nameAvailable(userId, name)))
+      throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
+    try {
+      const [updated] = await this.db
+        .update(instances)
+        .set({ name, updatedAt: this.clock.now() })
+        .where(and(eq(instances.id, row.id), eq(instances.userId, userId)))
+        .returning();
+      return instanceView(updated ?? row);
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined)
+        throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
+      throw error;
+    }
+  }
+
   async detail(userId: string, instanceId: string) {
     return instanceView(await this.row(userId, instanceId));
   }
