@@ -12,6 +12,8 @@ const steps = [
     'npx',
     ['playwright', 'test', '-c', 'packages/console/playwright.config.ts'],
   ],
+  // Builds Storybook, then screenshots every story in light and dark against visual/__screenshots__.
+  ['visual regression', 'npm', ['run', 'visual']],
 ];
 
 const results = [];
