@@ -40,9 +40,8 @@ import {
   SelectTrigger,
   SelectValue,
   Skeleton,
-  setServerFieldErrors,
 } from '@quiver/ui';
-import { isApiError } from '../../lib/api.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../app/notify.ts';
 import { useOpenKeyListQuery } from '../../data/openkey/openkey-list-query.ts';
@@ -63,15 +62,6 @@ function expiresAt(choice: ExpiryChoice): string | null {
 
 function when(value: string | null, fallback: string): string {
   return value === null ? fallback : new Date(value).toLocaleDateString();
-}
-
-function showRefusal(
-  form: { setError: (name: 'root.server', error: { type: string; message: string }) => void },
-  error: unknown,
-) {
-  if (!isApiError(error)) throw error;
-  if (error.code !== -1001)
-    form.setError('root.server', { type: 'server', message: error.message });
 }
 
 /** Create a key: name and expiry; the answer's secret is shown this once, with a copy button. */
@@ -122,9 +112,7 @@ function CreateKeyDialog({
                   const created = await create.mutateAsync({ name, expiresAt: expiresAt(expiry) });
                   setSecret(created.secret);
                 } catch (error) {
-                  if (isApiError(error) && error.fields !== undefined)
-                    setServerFieldErrors(form, error.fields);
-                  else showRefusal(form, error);
+                  showRefusalInForm(form, error);
                 }
               }}
             >
@@ -218,9 +206,7 @@ function RenameKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => v
               notify.success(t('api-keys.renamed'));
               onClose();
             } catch (error) {
-              if (isApiError(error) && error.fields !== undefined)
-                setServerFieldErrors(form, error.fields);
-              else showRefusal(form, error);
+              showRefusalInForm(form, error);
             }
           }}
         >

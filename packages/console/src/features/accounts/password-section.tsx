@@ -17,9 +17,8 @@ import {
   FormLabel,
   PasswordInput,
   PasswordRules,
-  setServerFieldErrors,
 } from '@quiver/ui';
-import { isApiError } from '../../lib/api.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../app/notify.ts';
 import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';
@@ -81,10 +80,7 @@ export function PasswordSection({ email }: { email: string }) {
               form.reset({ email, oldPassword: '', newPassword: '', confirmPassword: '' });
               notify.success(t('accounts.password-changed'));
             } catch (error) {
-              if (!isApiError(error)) throw error;
-              if (error.fields !== undefined) setServerFieldErrors(form, error.fields);
-              else if (error.code !== -1001)
-                form.setError('oldPassword', { type: 'server', message: error.message });
+              showRefusalInForm(form, error, { messageField: 'oldPassword' });
             }
           }}
         >

@@ -18,9 +18,8 @@ import {
   FormLabel,
   Input,
   Skeleton,
-  setServerFieldErrors,
 } from '@quiver/ui';
-import { isApiError } from '../../lib/api.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../app/notify.ts';
 import { useProfileQuery, type UserProfile } from '../../data/user/profile-query.ts';
@@ -76,13 +75,6 @@ export function ProfileSection() {
     resetContact(contactDefaults(profile.data));
   }, [profile.data, resetBasic, resetContact]);
 
-  const refused = (form: typeof basic | typeof contact, error: unknown) => {
-    if (!isApiError(error)) throw error;
-    if (error.fields !== undefined) setServerFieldErrors(form as typeof contact, error.fields);
-    else if (error.code !== -1001)
-      form.setError('root.server', { type: 'server', message: error.message });
-  };
-
   if (profile.isPending) return <Skeleton className="h-72 w-full" />;
   if (profile.isError)
     return (
@@ -125,7 +117,7 @@ export function ProfileSection() {
                 await update.mutateAsync({ name });
                 notify.success(t('accounts.saved'));
               } catch (error) {
-                refused(basic, error);
+                showRefusalInForm(basic, error);
               }
             }}
           >
@@ -171,7 +163,7 @@ export function ProfileSection() {
                 });
                 notify.success(t('accounts.saved'));
               } catch (error) {
-                refused(contact, error);
+                showRefusalInForm(contact, error);
               }
             }}
           >

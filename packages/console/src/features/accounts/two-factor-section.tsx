@@ -18,9 +18,8 @@ import {
   FormField,
   FormLabel,
   Input,
-  setServerFieldErrors,
 } from '@quiver/ui';
-import { isApiError } from '../../lib/api.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../app/notify.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
@@ -48,11 +47,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
           notify.success(t('accounts.two-factor-off-done'));
           onDone();
         } catch (error) {
-          if (!isApiError(error)) throw error;
-          if (error.fields !== undefined && 'code' in error.fields)
-            setServerFieldErrors(form, error.fields);
-          else if (error.code !== -1001)
-            form.setError('code', { type: 'server', message: error.message });
+          showRefusalInForm(form, error, { messageField: 'code', onlyFields: ['code'] });
         }
       }}
     >

@@ -13,10 +13,10 @@ import {
   FormLabel,
   Input,
   PasswordInput,
-  setServerFieldErrors,
 } from '@quiver/ui';
 import { brand, forgotPasswordUrl, routePaths } from '../../app/brand.ts';
 import { isApiError } from '../../lib/api.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import { SocialButtons } from './social-buttons.tsx';
@@ -64,9 +64,7 @@ export function LoginStep({
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.serverCode === 407) return onRefused();
-      if (error.fields !== undefined) setServerFieldErrors(form, error.fields);
-      else if (error.code !== -1001)
-        form.setError('root.server', { type: 'server', message: error.message });
+      showRefusalInForm(form, error);
     }
   };
 

@@ -3,17 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { totpCode } from '@quiver/contract';
-import {
-  Button,
-  Form,
-  FormControl,
-  FormError,
-  FormField,
-  FormLabel,
-  Input,
-  setServerFieldErrors,
-} from '@quiver/ui';
-import { isApiError } from '../../lib/api.ts';
+import { Button, Form, FormControl, FormError, FormField, FormLabel, Input } from '@quiver/ui';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import type { LoginCredentials } from './login-step.tsx';
@@ -40,11 +31,7 @@ export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCode
       const result = await mutation.mutateAsync({ ...credentials, totpCode: code });
       if (!('mfaRequired' in result)) onSignedIn(result);
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.fields !== undefined && 'totpCode' in error.fields)
-        setServerFieldErrors(form, error.fields);
-      else if (error.code !== -1001)
-        form.setError('totpCode', { type: 'server', message: error.message });
+      showRefusalInForm(form, error, { messageField: 'totpCode', onlyFields: ['totpCode'] });
     }
   };
   return (

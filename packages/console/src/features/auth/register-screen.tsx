@@ -16,10 +16,10 @@ import {
   Input,
   PasswordInput,
   PasswordRules,
-  setServerFieldErrors,
 } from '@quiver/ui';
 import { brand, routePaths } from '../../app/brand.ts';
 import { isApiError } from '../../lib/api.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useCaptchaQuery } from '../../data/auth/captcha-query.ts';
 import { useEmailCaptchaMutation } from '../../data/auth/email-captcha-mutation.ts';
@@ -85,9 +85,7 @@ export function RegisterScreen() {
         if (captchaNeeded) void captcha.refetch();
         form.setValue('captchaCode', '');
       }
-      if (error.fields !== undefined) setServerFieldErrors(form, error.fields);
-      else if (error.code !== -1001)
-        form.setError('root.server', { type: 'server', message: error.message });
+      showRefusalInForm(form, error);
     }
   };
 
@@ -100,10 +98,7 @@ export function RegisterScreen() {
       });
       await completeSignIn(session);
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.fields !== undefined) setServerFieldErrors(form, error.fields);
-      else if (error.code !== -1001)
-        form.setError('root.server', { type: 'server', message: error.message });
+      showRefusalInForm(form, error);
     }
   };
 

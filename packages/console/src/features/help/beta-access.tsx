@@ -19,9 +19,8 @@ import {
   Input,
   Stepper,
   Textarea,
-  setServerFieldErrors,
 } from '@quiver/ui';
-import { isApiError } from '../../lib/api.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApplyMutation } from '../../data/beta/apply-mutation.ts';
 import type { UserInfo } from '../../data/user/user-info-query.ts';
@@ -92,10 +91,7 @@ export function BetaAccess({ status }: { status: UserInfo['status'] }) {
                 });
                 setAppliedAt(answer.appliedAt);
               } catch (error) {
-                if (!isApiError(error)) throw error;
-                if (error.fields !== undefined) setServerFieldErrors(form, error.fields);
-                else if (error.code !== -1001)
-                  form.setError('root.server', { type: 'server', message: error.message });
+                showRefusalInForm(form, error);
               }
             }}
           >

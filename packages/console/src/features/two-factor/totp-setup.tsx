@@ -14,9 +14,8 @@ import {
   FormLabel,
   Input,
   Skeleton,
-  setServerFieldErrors,
 } from '@quiver/ui';
-import { isApiError } from '../../lib/api.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useTotpQuery } from '../../data/auth/totp-query.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
@@ -75,11 +74,7 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
       await setup.mutateAsync({ enable: true, code });
       onEnabled();
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.fields !== undefined && 'code' in error.fields)
-        setServerFieldErrors(form, error.fields);
-      else if (error.code !== -1001)
-        form.setError('code', { type: 'server', message: error.message });
+      showRefusalInForm(form, error, { messageField: 'code', onlyFields: ['code'] });
     }
   };
 
