@@ -340,6 +340,9 @@ export const paymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** The payment provider that issued the token and its customer id for the account. */
+    provider: text('provider').notNull().default('sandbox'),
+    customerId: text('customer_id'),
     createdAt: createdAt(),
   },
   (t) => [index('payment_methods_user').on(t.userId)],
@@ -363,4 +366,31 @@ export const backups = pgTable(
     completedAt: at('completed_at'),
   },
   (t) => [index('backups_instance').on(t.instanceId, t.createdAt)],
+);
+
+/**
+ * Capacity requests ("submit a request" when a region is sold out, `/instance/apply`): what the
+ * caller asked for, kept for the operators. One open request per account, place and size.
+ */
+export const capacityRequests = pgTable(
+  'capacity_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendor: text('vendor').notNull(),
+    region: text('region').notNull(),
+    sizeKey: text('size_key').notNull(),
+    quantity: integer('quantity').notNull(),
+    message: text('message'),
+    /** OPEN until an operator answers it (FULFILLED, DECLINED). */
+    status: text('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('capacity_requests_one_open')
+      .on(t.userId, t.vendor, t.region, t.sizeKey)
+      .where(sql`${t.status} = 'OPEN'`),
+  ],
 );
