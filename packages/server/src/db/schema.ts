@@ -2,6 +2,7 @@
 // file into a SQL migration under drizzle/; migrations run at start-up on PGlite and PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -263,17 +264,25 @@ export const instances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     storageChangedAt: at('storage_changed_at'),
     terminatedAt: at('terminated_at'),
+    /** The Powerhouse cluster a GRAPH_V5 server belongs to (null for Blaze and Manager instances). */
+    clusterId: uuid('cluster_id').references((): AnyPgColumn => clusters.id, { onDelete: 'cascade' }),
+    /** GRAPH_V5_HDC_SERVER, GRAPH_V5_SHARD_SERVER or GRAPH_V5_META_SERVER for a cluster's server. */
+    role: text('role'),
   },
   (t) => [
     index('instances_user').on(t.userId),
+    index('instances_cluster').on(t.clusterId),
     // Names are unique per account among instances that still exist.
     uniqueIndex('instances_user_name_live')
       .on(t.userId, t.name)
       .where(sql`${t.status} <> 'TERMINATED'`),
-    // One FREE instance per account (DECISIONS.md), also under racing creates.
+    // One FREE instance or cluster per account (DECISIONS.md), also under racing creates: a free
+    // cluster takes the slot through its one META server (the free configuration has exactly one).
     uniqueIndex('instances_one_free')
       .on(t.userId)
-      .where(sql`${t.type} = 'FREE' and ${t.status} <> 'TERMINATED'`),
+      .where(
+        sql`${t.type} = 'FREE' and ${t.status} <> 'TERMINATED' and (${t.clusterId} is null or ${t.role} = 'GRAPH_V5_META_SERVER')`,
+      ),
   ],
 );
 
@@ -392,5 +401,52 @@ export const capacityRequests = pgTable(
     uniqueIndex('capacity_requests_one_open')
       .on(t.userId, t.vendor, t.region, t.sizeKey)
       .where(sql`${t.status} = 'OPEN'`),
+  ],
+);
+
+/**
+ * Powerhouse (GRAPH_V5) clusters: the cluster's settings and lifecycle status; its servers are
+ * `instances` rows (kind POWERHOUSE) with `cluster_id` and `role`. A cluster job is a `jobs` row on
+ * its first META server, so the one-active-job index also allows one operation per cluster.
+ */
+export const clusters = pgTable(
+  'clusters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    serviceState: text('service_state'),
+    /** FREE or STANDARD. */
+    type: text('type').notNull(),
+    edition: text('edition').notNull().default('powerhouse-standard'),
+    vendor: text('vendor').notNull(),
+    region: text('region').notNull(),
+    version: text('version').notNull(),
+    port: integer('port').notNull(),
+    allowedIps: jsonb('allowed_ips')
+      .$type<{ ip: string; description: string }[]>()
+      .notNull()
+      .default([]),
+    memoryThreshold: integer('memory_threshold').notNull(),
+    logLevel: integer('log_level').notNull(),
+    nodeIdCache: integer('node_id_cache').notNull(),
+    /** argon2id hash of the graph root password (set at creation, changed by a reset). */
+    rootPasswordHash: text('root_password_hash').notNull(),
+    serviceAddress: text('service_address'),
+    failureReason: text('failure_reason'),
+    /** The Manager instance that manages this cluster (`/manager/create` with clusterIds). */
+    managerId: uuid('manager_id').references((): AnyPgColumn => instances.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    terminatedAt: at('terminated_at'),
+  },
+  (t) => [
+    index('clusters_user').on(t.userId, t.createdAt),
+    uniqueIndex('clusters_user_name_live')
+      .on(t.userId, t.name)
+      .where(sql`${t.status} <> 'TERMINATED'`),
   ],
 );
