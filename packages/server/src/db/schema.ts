@@ -450,3 +450,5 @@ export const clusters = pgTable(
       .where(sql`${t.status} <> 'TERMINATED'`),
   ],
 );
+
+export * from './schema-catalogue.ts';
