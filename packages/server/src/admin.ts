@@ -99,6 +99,8 @@ async function main(): Promise<void> {
   if (!['approve', 'status', 'notice'].includes(args[0] ?? ''))
     throw new Error(`Unknown command ${args[0]}.\n\n${helpText}`);
   const config = loadConfig();
+  if (!config.databaseUrl && !config.dataDir)
+    throw new Error("DATABASE=memory: a server's in-memory database cannot be reached from here.");
   if (!config.databaseUrl) {
     const pid = runningServerPid(config);
     if (pid)

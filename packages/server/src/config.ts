@@ -34,6 +34,8 @@ const environmentSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optionalText,
+  /** `file` (default): PGlite keeps its files in DATA_DIR/pglite; `memory`: nothing survives a stop. */
+  DATABASE: z.enum(['file', 'memory'], "must be 'file' or 'memory'").default('file'),
   ACCESS_TOKEN_TTL: seconds(900),
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
   STAFF_EMAIL_DOMAIN: z
@@ -65,6 +67,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built console to serve on the API's origin (served only when it holds index.html). */
   CONSOLE_DIR: optionalText,
+  /** Requests per minute per client address, on every route and on the sign-in/sign-up routes. */
+  RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -81,7 +86,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Folder for the generated JWT secret and the server's lock file. */
   dataRoot: string;
-  /** PGlite's folder (under dataRoot); undefined keeps the database in memory (tests). */
+  /** PGlite's folder (under dataRoot); undefined keeps the database in memory (DATABASE=memory, tests). */
   dataDir: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -171,6 +176,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE === 'memory' && e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE: memory uses the embedded PGlite; unset DATABASE_URL or DATABASE',
+    );
   // With DATABASE_URL the data folder only holds the JWT secret; without, PGlite keeps its files there.
   const dataDir = resolve(e.DATA_DIR ?? join(packageRoot, '.data'));
   const jwtSecret = e.JWT_SECRET
@@ -182,7 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataRoot: dataDir,
-    dataDir: e.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
+    dataDir: e.DATABASE_URL || e.DATABASE === 'memory' ? undefined : join(dataDir, 'pglite'),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     staffEmailDomain: e.STAFF_EMAIL_DOMAIN,
@@ -196,7 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    rateLimits: { global: 600, sensitive: 20 },
+    rateLimits: { global: e.RATE_LIMIT, sensitive: e.RATE_LIMIT_SENSITIVE },
     passwordHashing: defaultPasswordHashing,
     consoleDir: resolve(e.CONSOLE_DIR ?? join(packageRoot, '..', 'console', 'dist')),
   };

@@ -49,7 +49,11 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : config.dataDir
+      ? `PGlite in ${config.dataDir}`
+      : 'PGlite in memory (DATABASE=memory: lost when the server stops)';
   app.log.info({ database: where, ms: Math.round(performance.now() - started) }, 'ready');
   console.log(`\nQuiver Cloud API listening on ${address}  (database: ${where})`);
   if (app.services.mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production')

@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
       betaGate: false,
       databaseUrl: undefined,
       dataDir: join(dir, 'pglite'),
+      rateLimits: { global: 600, sensitive: 20 },
     });
     const file = join(dir, 'jwt-secret');
     expect(existsSync(file)).toBe(true);
@@ -37,9 +38,18 @@ describe('configuration from the environment', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ GOOGLE_CLIENT_ID: 'only-the-id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ DATABASE: 'disk' }, 'DATABASE'],
+    [{ DATABASE: 'memory', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }, 'DATABASE'],
+    [{ RATE_LIMIT: '0' }, 'RATE_LIMIT'],
+    [{ RATE_LIMIT_SENSITIVE: 'ten' }, 'RATE_LIMIT_SENSITIVE'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(name);
+  });
+
+  it('keeps the embedded database in memory with DATABASE=memory (the data folder still holds the secret)', () => {
+    const config = loadConfig({ DATA_DIR: dir, DATABASE: 'memory' });
+    expect(config).toMatchObject({ databaseUrl: undefined, dataDir: undefined, dataRoot: dir });
   });
 
   it('reads every setting', () => {
@@ -56,6 +66,8 @@ describe('configuration from the environment', () => {
       BETA_GATE: 'on',
       JWT_SECRET: 'x'.repeat(40),
       NODE_ENV: 'production',
+      RATE_LIMIT: '1200',
+      RATE_LIMIT_SENSITIVE: '40',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -70,6 +82,7 @@ describe('configuration from the environment', () => {
       google: undefined,
       betaGate: true,
       nodeEnv: 'production',
+      rateLimits: { global: 1200, sensitive: 40 },
     });
   });
 });
