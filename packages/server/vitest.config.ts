@@ -8,7 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/**/*.postgres.test.ts'],
+    exclude: ['test/**/*.postgres.test.ts', 'test/crash-resume*.test.ts'],
     globalSetup: ['test/setup/pglite-snapshot.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,

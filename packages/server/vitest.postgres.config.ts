@@ -8,7 +8,12 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/config.test.ts', 'test/units.test.ts', 'test/listening.test.ts'],
+    exclude: [
+      'test/config.test.ts',
+      'test/units.test.ts',
+      'test/listening.test.ts',
+      'test/crash-resume*.test.ts',
+    ],
     globalSetup: ['test/setup/postgres-database.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,

@@ -70,6 +70,16 @@ const environmentSchema = z.object({
   /** Requests per minute per client address, on every route and on the sign-in/sign-up routes. */
   RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * Test hook (crash-resume test): `kind:STATUS` pairs, comma-separated; a job of that kind stops
+   * at that status until the process ends. Refused in production.
+   */
+  JOB_HOLD: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z]+:[A-Z_]+(,[a-zA-Z]+:[A-Z_]+)*$/, 'must be kind:STATUS[,kind:STATUS...]')
+      .optional(),
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -108,6 +118,8 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /** The console build served with the API; absent (tests) serves the API alone. */
   consoleDir?: string;
+  /** JOB_HOLD: jobs that wait at a status until the process ends (crash-resume test only). */
+  jobHold?: Array<{ kind: string; status: string }>;
 }
 
 export interface OAuthEndpoints {
@@ -180,6 +192,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE: memory uses the embedded PGlite; unset DATABASE_URL or DATABASE',
     );
+  if (e.JOB_HOLD && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  JOB_HOLD: a test hook, not allowed in production',
+    );
   // With DATABASE_URL the data folder only holds the JWT secret; without, PGlite keeps its files there.
   const dataDir = resolve(e.DATA_DIR ?? join(packageRoot, '.data'));
   const jwtSecret = e.JWT_SECRET
@@ -208,6 +224,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: { global: e.RATE_LIMIT, sensitive: e.RATE_LIMIT_SENSITIVE },
     passwordHashing: defaultPasswordHashing,
     consoleDir: resolve(e.CONSOLE_DIR ?? join(packageRoot, '..', 'console', 'dist')),
+    jobHold: (e.JOB_HOLD ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [kind = '', status = ''] = pair.split(':');
+        return { kind, status };
+      }),
   };
 }
 

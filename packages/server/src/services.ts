@@ -83,7 +83,7 @@ export function buildServices(options: ServiceOptions) {
     tracking: new TrackingService(db, clock),
     providers,
     instances: new InstanceService(db, clock, providers),
-    jobs: new JobRunner({ db, providers, clock, log }),
+    jobs: new JobRunner({ db, providers, clock, log, holdAt: config.jobHold }),
   };
 }
 

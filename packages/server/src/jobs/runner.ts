@@ -34,7 +34,15 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Jobs carried out at the same time (each on its own instance). */
   concurrency?: number;
+  /**
+   * Test hook (config `JOB_HOLD`): a job of `kind` that reaches the step of `status` writes the
+   * status, then waits there until the runner stops, leaving the job `running` as a crash would.
+   */
+  holdAt?: ReadonlyArray<{ kind: string; status: string }>;
 }
+
+/** A held job gave way to `stop()`: it stays `running` for the next process to reclaim. */
+class Held extends Error {}
 
 export class JobRunner {
   readonly id = `runner-${randomUUID()}`;
@@ -42,6 +50,11 @@ export class JobRunner {
   private sampler: NodeJS.Timeout | undefined;
   private readonly running = new Set<Promise<void>>();
   private stopped = true;
+  /** Resolved by `stop()`: held jobs wait on it. */
+  private release: () => void = () => undefined;
+  private readonly released = new Promise<void>((resolve) => {
+    this.release = resolve;
+  });
 
   constructor(private readonly options: JobRunnerOptions) {}
 
@@ -79,6 +92,7 @@ export class JobRunner {
   /** Stops polling and waits for the steps under way (a step is never cut in half here). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.release();
     if (this.timer) clearInterval(this.timer);
     if (this.sampler) clearInterval(this.sampler);
     this.timer = undefined;
@@ -193,6 +207,11 @@ export class JobRunner {
           .update(instances)
           .set({ status, serviceState: payload.serviceDuring, updatedAt: clock.now() })
           .where(eq(instances.id, instance.id));
+        if (this.options.holdAt?.some((hold) => hold.kind === job.kind && hold.status === status)) {
+          log.warn({ jobId: job.id, kind: job.kind, status }, 'job held (JOB_HOLD)');
+          await this.released;
+          throw new Held();
+        }
         const work = stepWork(job.kind, status);
         const patch = work ? await work({ db, clock, provider, instance, payload }) : undefined;
         // The step is done: a resume starts after it.
@@ -215,6 +234,7 @@ export class JobRunner {
         .where(eq(instances.id, instance.id));
       await this.finish(job.id, 'done', null);
     } catch (error) {
+      if (error instanceof Held) return;
       const reason: MessageKey =
         error instanceof StepFailure
           ? error.reason

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The crash-resume test: real server processes (src/main.ts) on a data folder, killed and restarted.
+// Its own project because it is slow (three server starts, real engines) and needs no snapshot.
+export default defineConfig({
+  test: {
+    name: 'server-crash',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['test/crash-resume*.test.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 60_000,
+  },
+});
