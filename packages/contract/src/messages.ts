@@ -67,6 +67,7 @@ export const apiMessages = {
   sizeUsageTooHigh: 'Memory and disk use must be below 80% of the new size.',
   storageNotLarger: 'The new storage must be larger than the current storage.',
   sharedFixedSetting: 'The region, size and port of a Shared instance are fixed.',
+  settingsUnchanged: 'Nothing to change: these are the current settings.',
   versionUnchanged: 'The instance already runs this version.',
   sampleNotFound: 'Sample graph not found.',
   productNotFound: 'This size is not offered in the selected region.',

@@ -24,7 +24,14 @@ import { QuestionnaireService } from './modules/questionnaire/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { ThrottleService } from './modules/throttle/service.ts';
 import { TrackingService } from './modules/tracking/service.ts';
-import { createCloudProviders, type CloudProviders } from './providers/index.ts';
+import { PaymentService } from './modules/payments/service.ts';
+import { InstanceResetPasswordService } from './modules/reset-password/service.ts';
+import {
+  createCloudProviders,
+  SandboxPaymentProvider,
+  type CloudProviders,
+  type PaymentProvider,
+} from './providers/index.ts';
 
 export interface ServiceOptions {
   config: Config;
@@ -36,6 +43,8 @@ export interface ServiceOptions {
   mailer?: Mailer | undefined;
   /** Where instances run; defaults to the local driver under dataRoot/graphs. */
   cloudProviders?: CloudProviders | undefined;
+  /** Who takes payments; defaults to the sandbox provider (DECISIONS.md). */
+  paymentProvider?: PaymentProvider | undefined;
 }
 
 export function buildServices(options: ServiceOptions) {
@@ -64,6 +73,9 @@ export function buildServices(options: ServiceOptions) {
   const providers =
     options.cloudProviders ??
     createCloudProviders({ mode: 'local', dataDir: join(config.dataRoot, 'graphs') });
+  const instances = new InstanceService(db, clock, providers, {
+    passwordHashing: config.passwordHashing,
+  });
   return {
     config,
     db,
@@ -82,7 +94,13 @@ export function buildServices(options: ServiceOptions) {
     notices: new NoticeService(db, clock),
     tracking: new TrackingService(db, clock),
     providers,
-    instances: new InstanceService(db, clock, providers),
+    instances,
+    payments: new PaymentService(
+      db,
+      clock,
+      options.paymentProvider ?? new SandboxPaymentProvider(),
+    ),
+    resetPassword: new InstanceResetPasswordService({ db, instances, captchas, emailCodes, mailer }),
     jobs: new JobRunner({ db, providers, clock, log, holdAt: config.jobHold }),
   };
 }

@@ -1,6 +1,6 @@
 // Every implemented endpoint, by contract id. Anything in the contract but not here answers
 // 'Not available yet.' (src/http/routes.ts).
-import { authEndpoints } from '@quiver/contract';
+import { authEndpoints, instanceEndpoints, resetPasswordEndpoints } from '@quiver/contract';
 import { accountHandlers } from '../modules/accounts/routes.ts';
 import { userHandlers } from '../modules/accounts/user-routes.ts';
 import { apiKeyHandlers } from '../modules/api-keys/routes.ts';
@@ -11,6 +11,8 @@ import { instanceHandlers } from '../modules/instances/routes.ts';
 import { monitorHandlers } from '../modules/monitor/routes.ts';
 import { oauthHandlers } from '../modules/oauth/routes.ts';
 import { onboardingHandlers } from '../modules/onboarding-routes.ts';
+import { paymentHandlers } from '../modules/payments/routes.ts';
+import { resetPasswordHandlers } from '../modules/reset-password/routes.ts';
 import type { BoundHandler } from './handler.ts';
 
 const all: BoundHandler[] = [
@@ -24,6 +26,8 @@ const all: BoundHandler[] = [
   ...instanceHandlers,
   ...monitorHandlers,
   ...backupHandlers,
+  ...paymentHandlers,
+  ...resetPasswordHandlers,
 ];
 
 export const handlers: ReadonlyMap<string, BoundHandler> = new Map(
@@ -40,4 +44,7 @@ export const sensitiveEndpointIds: ReadonlySet<string> = new Set([
   authEndpoints.validatePassword.id,
   authEndpoints.googleLogin.id,
   authEndpoints.githubLogin.id,
+  resetPasswordEndpoints.sendCode.id,
+  resetPasswordEndpoints.reset.id,
+  instanceEndpoints.pay.id,
 ]);

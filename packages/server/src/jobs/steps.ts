@@ -2,7 +2,7 @@
 // calls of src/providers/README.md). Every call is safe to repeat: a resumed job may run the step
 // it crashed in again.
 import type { MessageKey, TransitionPlan } from '@quiver/contract';
-import type { InstanceStatus, ServiceState } from '@quiver/validation';
+import type { InstanceStatus, LogLevelNumber, ServiceState } from '@quiver/validation';
 import { findSize } from '../catalogue/index.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -20,6 +20,26 @@ export interface JobPayload {
   backupId?: string;
   /** The sample graph a loadSamples job loads. */
   sampleId?: string;
+  /** The new size of a changeSize job. */
+  sizeKey?: string;
+  /** The storage a changeSize or changeStorage job leaves the instance with. */
+  storageGb?: number;
+  /** The settings a configure job writes (instance column names); left-out ones stay. */
+  settings?: ConfigureSettings;
+  /**
+   * Verifier (argon2id PHC string) of the root password a create or resetRootPassword job hands to
+   * the provider. The plain password is never stored.
+   */
+  rootPasswordHash?: string;
+}
+
+/** What `/instance/update/network` and `/instance/update/server` change. */
+export interface ConfigureSettings {
+  port?: number;
+  allowedIps?: { ip: string; description: string }[];
+  memoryThreshold?: number;
+  logLevel?: number;
+  nodeIdCache?: number;
 }
 
 export function payloadOf(plan: TransitionPlan): JobPayload {
@@ -46,7 +66,7 @@ interface StepInput {
 }
 type Work = (input: StepInput) => Promise<Partial<InstanceRow> | undefined>;
 
-const provision: Work = async ({ provider, instance }) => {
+const provision: Work = async ({ provider, instance, payload }) => {
   const size = findSize(instance.sizeKey);
   if (!size) throw new StepFailure('productNotFound');
   try {
@@ -61,6 +81,11 @@ const provision: Work = async ({ provider, instance }) => {
       version: instance.version,
       port: instance.port,
       memoryThresholdPercent: instance.memoryThreshold,
+      logLevel: instance.logLevel as LogLevelNumber,
+      nodeIdCache: instance.nodeIdCache,
+      shortUuid: instance.shortUuid,
+      allowedIps: instance.allowedIps.map((entry) => entry.ip),
+      ...(payload.rootPasswordHash ? { rootPasswordHash: payload.rootPasswordHash } : {}),
     });
     return { serviceAddress: result.serviceAddress };
   } catch (error) {
@@ -79,6 +104,60 @@ const startChecked: Work = async ({ provider, instance }) => {
   return undefined;
 };
 
+const restartEngine: Work = async ({ provider, instance }) => {
+  await provider.stop(instance.id);
+  await provider.start(instance.id);
+  return undefined;
+};
+
+/** CHANGING: the new vCPU and memory (and the new size's included storage, when it is larger). */
+const resize: Work = async ({ provider, instance, payload }) => {
+  const size = findSize(payload.sizeKey ?? '');
+  if (!size) throw new StepFailure('productNotFound');
+  const storageGb = payload.storageGb ?? instance.storageGb;
+  await provider.resize(instance.id, {
+    sizeKey: size.key,
+    vcpu: size.vcpu,
+    memoryGiB: size.memoryGiB,
+  });
+  if (storageGb > instance.storageGb) await provider.extendStorage(instance.id, storageGb);
+  return { sizeKey: size.key, storageGb };
+};
+
+/** EXTENDING: grow the storage; the 6-hour wait starts when the change is done. */
+const extend: Work = async ({ clock, provider, instance, payload }) => {
+  const storageGb = payload.storageGb ?? instance.storageGb;
+  try {
+    await provider.extendStorage(instance.id, storageGb);
+  } catch (error) {
+    if (error instanceof ProviderError && error.code === 'storage-too-small')
+      throw new StepFailure('storageNotLarger');
+    throw error;
+  }
+  return { storageGb, storageChangedAt: clock.now() };
+};
+
+/** UPDATING: hand the new settings to the provider and keep them on the row. */
+const configure: Work = async ({ provider, instance, payload }) => {
+  const settings = payload.settings ?? {};
+  const result = await provider.configure(instance.id, {
+    ...(settings.port !== undefined ? { port: settings.port } : {}),
+    ...(settings.memoryThreshold !== undefined
+      ? { memoryThresholdPercent: settings.memoryThreshold }
+      : {}),
+    ...(settings.logLevel !== undefined ? { logLevel: settings.logLevel as LogLevelNumber } : {}),
+    ...(settings.nodeIdCache !== undefined ? { nodeIdCache: settings.nodeIdCache } : {}),
+    ...(settings.allowedIps !== undefined
+      ? { allowedIps: settings.allowedIps.map((entry) => entry.ip) }
+      : {}),
+  });
+  return {
+    ...settings,
+    // A stopped or still-creating instance has no address yet; the new port shows at its start.
+    ...(instance.serviceAddress !== null ? { serviceAddress: result.serviceAddress } : {}),
+  };
+};
+
 const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
   create: { DEPLOYING: provision },
   start: { STARTING: startChecked },
@@ -94,11 +173,14 @@ const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
       return undefined;
     },
   },
-  restart: {
-    RESTARTING: async ({ provider, instance }) => {
-      await provider.stop(instance.id);
-      await provider.start(instance.id);
-      return undefined;
+  restart: { RESTARTING: restartEngine },
+  changeSize: { CHANGING: resize, STARTING: startChecked },
+  changeStorage: { EXTENDING: extend },
+  configure: { UPDATING: configure, RESTARTING: restartEngine },
+  resetRootPassword: {
+    RESTARTING: async (input) => {
+      await input.provider.setRootPassword(input.instance.id, input.payload.rootPasswordHash ?? '');
+      return restartEngine(input);
     },
   },
   terminate: {

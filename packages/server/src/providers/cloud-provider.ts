@@ -26,6 +26,17 @@ export interface CloudProvider {
   resize(instanceId: string, size: InstanceResources): Promise<void>;
   /** Grows the storage to `storageGb`. */
   extendStorage(instanceId: string, storageGb: number): Promise<void>;
+  /**
+   * Changes settings chosen at creation (configure). A new port or memory threshold takes effect at
+   * the next start (the service restarts a running instance for a port change). Answers the address
+   * customers connect to with the new settings.
+   */
+  configure(instanceId: string, settings: InstanceSettings): Promise<ProvisionResult>;
+  /**
+   * Replaces the verifier of the graph's `root` password (a PHC string such as `$argon2id$...`;
+   * the plain password never reaches a provider). Takes effect at the next start.
+   */
+  setRootPassword(instanceId: string, passwordHash: string): Promise<void>;
   /** Copies the running instance's graph into a backup named `backupId`. */
   snapshot(instanceId: string, backupId: string): Promise<SnapshotInfo>;
   /** Replaces the graph with backup `backupId`. */
@@ -69,7 +80,21 @@ export interface InstanceSpec extends InstanceResources {
   port: number;
   /** Share of memory the graph may use before a start is refused (80 to 90). */
   memoryThresholdPercent: number;
+  logLevel?: LogLevelNumber;
+  /** Node ids kept in cache (0 to 999,000,000). */
+  nodeIdCache?: number;
+  /** 32-bit ids: at most 4 billion nodes and edges. */
+  shortUuid?: boolean;
+  /** Allowed inbound addresses (entries as validated: address, range or CIDR). */
+  allowedIps?: string[];
+  /** Verifier of the graph's `root` password (PHC string); never the password itself. */
+  rootPasswordHash?: string;
 }
+
+/** The settings `configure` may change; left-out ones stay as they are. */
+export type InstanceSettings = Partial<
+  Pick<InstanceSpec, 'port' | 'memoryThresholdPercent' | 'logLevel' | 'nodeIdCache' | 'allowedIps'>
+>;
 
 export interface ProvisionResult {
   /** Host and port customers connect to. */

@@ -4,6 +4,7 @@ export type {
   ProviderAvailability,
   InstanceResources,
   InstanceSpec,
+  InstanceSettings,
   ProvisionResult,
   StockRequest,
   StockVerdict,

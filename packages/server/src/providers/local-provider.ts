@@ -4,6 +4,7 @@ import { totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { LogLevelNumber } from '@quiver/validation';
 import { directorySize } from '../engine/disk-usage.ts';
+import { verifyPassword } from '../lib/secrets.ts';
 import {
   EngineError,
   type GraphCounts,
@@ -20,6 +21,7 @@ import {
   type CloudProvider,
   type InstanceInspection,
   type InstanceResources,
+  type InstanceSettings,
   type InstanceSpec,
   type LogEntry,
   type LogPage,
@@ -193,6 +195,44 @@ export class LocalProvider implements CloudProvider {
       await this.writeRecord(record);
       this.log(instanceId, 3, `Storage extended from ${before} GB to ${storageGb} GB.`);
     });
+  }
+
+  configure(instanceId: string, settings: InstanceSettings): Promise<ProvisionResult> {
+    return this.exclusive(instanceId, async () => {
+      const record = await this.requireRecord(instanceId);
+      const changed = (Object.keys(settings) as (keyof InstanceSettings)[]).filter(
+        (key) =>
+          settings[key] !== undefined &&
+          JSON.stringify(settings[key]) !== JSON.stringify(record.spec[key]),
+      );
+      const defined = Object.fromEntries(
+        Object.entries(settings).filter(([, value]) => value !== undefined),
+      ) as InstanceSettings;
+      record.spec = { ...record.spec, ...defined };
+      await this.writeRecord(record);
+      if (changed.length > 0) this.log(instanceId, 3, `Settings changed: ${changed.join(', ')}.`);
+      return { serviceAddress: this.serviceAddress(record.spec) };
+    });
+  }
+
+  setRootPassword(instanceId: string, passwordHash: string): Promise<void> {
+    return this.exclusive(instanceId, async () => {
+      if (!/^\$[a-z0-9-]+\$/.test(passwordHash))
+        throw new ProviderError('invalid-state', 'A root password must arrive as a PHC hash.');
+      const record = await this.requireRecord(instanceId);
+      if (record.spec.rootPasswordHash === passwordHash) return;
+      record.spec = { ...record.spec, rootPasswordHash: passwordHash };
+      await this.writeRecord(record);
+      this.log(instanceId, 3, 'The root password was changed.');
+    });
+  }
+
+  /** Whether `password` is the instance's root password (the graph's login check; tests). */
+  async verifyRootPassword(instanceId: string, password: string): Promise<boolean> {
+    const record = await this.requireRecord(instanceId);
+    const stored = record.spec.rootPasswordHash;
+    if (!stored) return false;
+    return verifyPassword(stored, password);
   }
 
   snapshot(instanceId: string, backupId: string): Promise<SnapshotInfo> {

@@ -5,6 +5,7 @@ import {
   type CloudProvider,
   type InstanceInspection,
   type InstanceResources,
+  type InstanceSettings,
   type InstanceSpec,
   type LogPage,
   type LogsRequest,
@@ -223,6 +224,14 @@ export class SimulatedCloudProvider implements CloudProvider {
   async extendStorage(instanceId: string, storageGb: number): Promise<void> {
     await this.sleep(this.delays.extendMs);
     await this.options.local.extendStorage(instanceId, storageGb);
+  }
+
+  configure(instanceId: string, settings: InstanceSettings): Promise<ProvisionResult> {
+    return this.options.local.configure(instanceId, settings);
+  }
+
+  setRootPassword(instanceId: string, passwordHash: string): Promise<void> {
+    return this.options.local.setRootPassword(instanceId, passwordHash);
   }
 
   async snapshot(instanceId: string, backupId: string): Promise<SnapshotInfo> {

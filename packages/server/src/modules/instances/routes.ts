@@ -110,6 +110,40 @@ export const instanceHandlers = [
   handleSignedIn(instanceEndpoints.restart, (input, context) =>
     context.services.instances.act(owner(context), input.instanceId, 'restart'),
   ),
+  handleSignedIn(instanceEndpoints.changeSize, (input, context) =>
+    context.services.instances.changeSize(owner(context), input.instanceId, input.sizeId),
+  ),
+  handleSignedIn(instanceEndpoints.extendStorage, (input, context) =>
+    context.services.instances.extendStorage(owner(context), input.instanceId, input.storageGb),
+  ),
+  handleSignedIn(instanceEndpoints.extendPrice, (input, { services, caller }) =>
+    services.instances.extendPrice(caller.user.id, input.instanceId, input.storageGb),
+  ),
+  handleSignedIn(instanceEndpoints.extensible, (input, { services, caller }) =>
+    services.instances.extensible(caller.user.id, input.instanceId),
+  ),
+  handleSignedIn(instanceEndpoints.updateNetwork, (input, context) =>
+    context.services.instances.configure(owner(context), input.instanceId, {
+      port: input.port,
+      allowedIps: input.allowedIps?.map((entry) => ({
+        ip: entry.ip,
+        description: entry.description ?? '',
+      })),
+    }),
+  ),
+  handleSignedIn(instanceEndpoints.updateServer, (input, context) =>
+    context.services.instances.configure(owner(context), input.instanceId, {
+      memoryThreshold: input.memoryThreshold,
+      logLevel: input.logLevel,
+      nodeIdCache: input.nodeIdCache,
+    }),
+  ),
+  handleSignedIn(instanceEndpoints.applyForCapacity, (input, { services, caller }) =>
+    services.instances.applyForCapacity(caller.user.id, input),
+  ),
+  handleSignedIn(instanceEndpoints.connect, (input, context) =>
+    context.services.instances.connection(owner(context), input.instanceId),
+  ),
   handleSignedIn(instanceEndpoints.terminate, (input, context) =>
     context.services.instances.act(owner(context), input.instanceId, 'terminate', {
       confirmName: input.confirmName,

@@ -6,20 +6,31 @@ import {
   accountRefusalReason,
   canPerform,
   creationPlan,
+  formatMessage,
+  isShared,
   instanceDefaults,
   lifecycleLimits,
   nextStatus,
   type LifecycleAction,
+  type MessageKey,
   type OperationAccepted,
 } from '@quiver/contract';
 import type { EditionKey, InstanceKind, InstanceStatus, UserStatus } from '@quiver/validation';
-import { and, count, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { findImage } from '../../catalogue/index.ts';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import {
+  findImage,
+  findSize,
+  instanceHourlyMicros,
+  monthlyEstimateMicros,
+  storageStepGb,
+  type InstanceSize,
+} from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
-import { instances, jobs, paymentMethods } from '../../db/schema.ts';
+import { capacityRequests, instances, jobs, paymentMethods } from '../../db/schema.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { payloadOf, type JobPayload } from '../../jobs/steps.ts';
+import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/steps.ts';
+import { defaultPasswordHashing, hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
 import { instanceView, type InstanceRow } from './view.ts';
@@ -39,7 +50,16 @@ export interface CreateInstanceInput {
   nodeIdCache?: number | undefined;
   shortUuid?: boolean | undefined;
   cloneOf?: string | undefined;
+  /** The graph's `root` password: hashed here, handed to the provider as a verifier only. */
+  rootPassword?: string | undefined;
 }
+
+export interface InstanceServiceOptions {
+  /** argon2id cost of root-password verifiers (tests go cheaper). */
+  passwordHashing?: PasswordHashing;
+}
+
+const GiB = 1024 ** 3;
 
 /** A transaction handle, as `db.transaction` passes it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -78,7 +98,13 @@ export class InstanceService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly providers: CloudProviders,
+    private readonly options: InstanceServiceOptions = {},
   ) {}
+
+  /** The verifier of a graph root password (argon2id PHC string); the password is not kept. */
+  rootPasswordHash(password: string): Promise<string> {
+    return hashPassword(password, this.options.passwordHashing ?? defaultPasswordHashing);
+  }
 
   /** Rows the caller still sees: live ones, and Cancelled ones for 7 days after termination. */
   private visible(userId: string): SQL {
@@ -87,6 +113,8 @@ export class InstanceService {
     );
     return and(
       eq(instances.userId, userId),
+      // Powerhouse servers are reached through their cluster (src/modules/clusters) only.
+      isNull(instances.clusterId),
       or(ne(instances.status, 'TERMINATED'), gt(instances.terminatedAt, listedSince)),
     ) as SQL;
   }
@@ -243,6 +271,10 @@ export class InstanceService {
     if (verdict.status !== 'available') throw new RuleViolation(stockReasons[verdict.status]);
 
     const plan = creationPlan();
+    const rootPasswordHash =
+      input.rootPassword !== undefined
+        ? await this.rootPasswordHash(input.rootPassword)
+        : undefined;
     try {
       const row = await this.db.transaction(async (tx) => {
         const [created] = await tx
@@ -278,7 +310,7 @@ export class InstanceService {
           instanceId: created.id,
           kind: 'create',
           step: 0,
-          payload: { ...payloadOf(plan) },
+          payload: { ...payloadOf(plan), ...(rootPasswordHash ? { rootPasswordHash } : {}) },
         });
         return created;
       });
@@ -321,10 +353,16 @@ export class InstanceService {
       payload?: Partial<JobPayload>;
       /** Writes that belong with accepting the action (the backup row), in its transaction. */
       alongside?: (tx: Tx) => Promise<void>;
+      /**
+       * Rules judged on the locked row once the matrix allows the action (throw to refuse), and the
+       * job data they lead to; `restart` takes the restarting path (a port change while running).
+       */
+      prepare?: (row: InstanceRow) => { payload?: Partial<JobPayload>; restart?: boolean };
     } = {},
   ): Promise<OperationAccepted> {
     await this.row(owner.id, instanceId);
-    const needsPayment = action === 'start' || action === 'forceStart';
+    // A size change starts the instance by itself, so it needs what a start needs.
+    const needsPayment = action === 'start' || action === 'forceStart' || action === 'changeSize';
     const paid = needsPayment ? await this.hasPaymentMethod(owner.id) : true;
     try {
       return await this.db.transaction(async (tx) => {
@@ -354,7 +392,8 @@ export class InstanceService {
           throw new RuleViolation('confirmNameMismatch', {
             fields: { confirmName: 'api.invalid-value' },
           });
-        const plan = nextStatus(status, action);
+        const prepared = options.prepare?.(row) ?? {};
+        const plan = nextStatus(status, action, { restart: prepared.restart ?? false });
         if (!plan) throw new RuleViolation('operationInProgress', { params: { label: status } });
         const [job] = await tx
           .insert(jobs)
@@ -362,7 +401,7 @@ export class InstanceService {
             instanceId,
             kind: action,
             step: 0,
-            payload: { ...payloadOf(plan), ...options.payload },
+            payload: { ...payloadOf(plan), ...options.payload, ...prepared.payload },
           })
           .returning({ id: jobs.id });
         await options.alongside?.(tx);
@@ -389,5 +428,228 @@ export class InstanceService {
         throw new RuleViolation('operationInProgress', { params: { label: 'busy' } });
       throw error;
     }
+  }
+
+  /** Refuses with the matrix's reason when `action` is not possible now (before any other work). */
+  allow(owner: Owner, row: InstanceRow, action: LifecycleAction): void {
+    const decision = canPerform(instanceView(row), action, { accountStatus: owner.status });
+    if (!decision.allowed)
+      throw new RuleViolation(decision.reasonKey, { params: { ...decision.params } });
+  }
+
+  /**
+   * Changes the size of a Stopped instance (spec section 4): a size of the same edition, different
+   * from the current one, with memory and disk use below 80% of the new size. The job resizes, then
+   * starts the instance (CHANGING, STARTING, RUNNING). Storage grows to the new size's included
+   * storage when that is larger.
+   */
+  async changeSize(owner: Owner, instanceId: string, sizeId: string): Promise<OperationAccepted> {
+    const row = await this.row(owner.id, instanceId);
+    this.allow(owner, row, 'changeSize');
+    const current = findSize(row.sizeKey);
+    const size = findSize(sizeId);
+    if (!current || !size || size.edition !== current.edition)
+      throw new RuleViolation('productNotFound', { fields: { sizeId: 'api.key-invalid' } });
+    if (size.key === row.sizeKey)
+      throw new RuleViolation('noSizeChange', { fields: { sizeId: 'api.invalid-value' } });
+    const storageGb = Math.max(row.storageGb, size.defaultStorageGb);
+    if (storageGb > size.maxStorageGb)
+      throw new RuleViolation('productNotFound', { fields: { sizeId: 'api.key-invalid' } });
+    await this.assertFitsSize(row, size, storageGb);
+    return this.act(owner, instanceId, 'changeSize', {
+      prepare: (locked) => {
+        if (locked.sizeKey === size.key) throw new RuleViolation('noSizeChange');
+        return { payload: { sizeKey: size.key, storageGb } };
+      },
+    });
+  }
+
+  /** The 80% rule: the graph's memory once mounted and its disk use against the new size. */
+  private async assertFitsSize(row: InstanceRow, size: InstanceSize, storageGb: number) {
+    const provider = this.providers.forVendor(row.vendor);
+    const [fit, inspection] = await Promise.all([
+      provider.memoryFit(row.id),
+      provider.inspect(row.id),
+    ]);
+    const share = lifecycleLimits.sizeChangeMaxUsagePercent / 100;
+    if (
+      fit.requiredBytes >= size.memoryGiB * GiB * share ||
+      inspection.diskBytes >= storageGb * GiB * share
+    )
+      throw new RuleViolation('sizeUsageTooHigh', { fields: { sizeId: 'api.invalid-value' } });
+  }
+
+  /**
+   * Why the storage of `row` cannot grow now (to `requested` GB when given), or undefined. In this
+   * order: the action matrix (Shared, state), at the maximum, changed less than 6 hours ago, then the
+   * requested amount (above the maximum, not larger than now).
+   */
+  storageRefusal(
+    row: InstanceRow,
+    requested?: number,
+  ): { reason: MessageKey; params?: Record<string, string>; field?: string } | undefined {
+    const decision = canPerform(instanceView(row), 'changeStorage');
+    if (!decision.allowed) return { reason: decision.reasonKey, params: { ...decision.params } };
+    const size = findSize(row.sizeKey);
+    if (!size || row.storageGb >= size.maxStorageGb) return { reason: 'storageMax' };
+    if (this.nextStorageChange(row) !== null) return { reason: 'storageTooSoon' };
+    if (requested === undefined) return undefined;
+    if (requested > size.maxStorageGb) return { reason: 'storageMax', field: 'storageGb' };
+    if (requested <= row.storageGb) return { reason: 'storageNotLarger', field: 'storageGb' };
+    return undefined;
+  }
+
+  /** When storage may change again (6 hours after the last change), or null when it may now. */
+  nextStorageChange(row: InstanceRow): Date | null {
+    if (!row.storageChangedAt) return null;
+    const next = row.storageChangedAt.getTime() + lifecycleLimits.storageChangeCooldownMs;
+    return next > this.clock.now().getTime() ? new Date(next) : null;
+  }
+
+  private refuseStorage(row: InstanceRow, requested?: number): void {
+    const refusal = this.storageRefusal(row, requested);
+    if (refusal)
+      throw new RuleViolation(refusal.reason, {
+        ...(refusal.params ? { params: refusal.params } : {}),
+        ...(refusal.field ? { fields: { [refusal.field]: 'api.storage-invalid' } } : {}),
+      });
+  }
+
+  /** Grows the storage (EXTENDING, then back to the status it had). */
+  async extendStorage(owner: Owner, instanceId: string, storageGb: number) {
+    const row = await this.row(owner.id, instanceId);
+    this.refuseStorage(row, storageGb);
+    return this.act(owner, instanceId, 'changeStorage', {
+      prepare: (locked) => {
+        this.refuseStorage(locked, storageGb);
+        return { payload: { storageGb } };
+      },
+    });
+  }
+
+  async extensible(userId: string, instanceId: string) {
+    const row = await this.row(userId, instanceId);
+    const size = findSize(row.sizeKey);
+    const refusal = this.storageRefusal(row);
+    return {
+      extensible: refusal === undefined,
+      reason: refusal?.reason ?? null,
+      message: refusal ? formatMessage(refusal.reason, refusal.params) : null,
+      currentStorageGb: row.storageGb,
+      maxStorageGb: size?.maxStorageGb ?? row.storageGb,
+      stepGb: storageStepGb,
+      nextChangeAt: this.nextStorageChange(row)?.toISOString() ?? null,
+    };
+  }
+
+  /** The hourly price with `storageGb` of storage, beside the current one (micro-dollars). */
+  async extendPrice(userId: string, instanceId: string, storageGb: number) {
+    const row = await this.row(userId, instanceId);
+    const size = findSize(row.sizeKey);
+    if (!size) throw new RuleViolation('productNotFound');
+    if (storageGb > size.maxStorageGb)
+      throw new RuleViolation('storageMax', { fields: { storageGb: 'api.storage-invalid' } });
+    if (storageGb < row.storageGb)
+      throw new RuleViolation('storageNotLarger', { fields: { storageGb: 'api.storage-invalid' } });
+    const hourly = instanceHourlyMicros(size, storageGb);
+    return {
+      storageGb,
+      hourlyPriceMicros: hourly,
+      monthlyEstimateMicros: monthlyEstimateMicros(hourly),
+      currentHourlyPriceMicros: instanceHourlyMicros(size, row.storageGb),
+    };
+  }
+
+  /**
+   * Changes settings (configure: UPDATING, then back; a port change on a running instance restarts
+   * it). Settings equal to the current ones are left out; nothing left to change is refused.
+   */
+  async configure(owner: Owner, instanceId: string, settings: ConfigureSettings) {
+    const row = await this.row(owner.id, instanceId);
+    this.allow(owner, row, 'configure');
+    const changes = (locked: InstanceRow): ConfigureSettings => {
+      if (
+        settings.port !== undefined &&
+        settings.port !== locked.port &&
+        isShared(instanceView(locked))
+      )
+        throw new RuleViolation('sharedFixedSetting', { fields: { port: 'api.invalid-value' } });
+      const changed = Object.fromEntries(
+        Object.entries(settings).filter(
+          ([key, value]) =>
+            value !== undefined &&
+            JSON.stringify(value) !== JSON.stringify(locked[key as keyof ConfigureSettings]),
+        ),
+      ) as ConfigureSettings;
+      if (Object.keys(changed).length === 0) throw new RuleViolation('settingsUnchanged');
+      return changed;
+    };
+    changes(row);
+    return this.act(owner, instanceId, 'configure', {
+      prepare: (locked) => {
+        const changed = changes(locked);
+        return { payload: { settings: changed }, restart: changed.port !== undefined };
+      },
+    });
+  }
+
+  /** How to reach an Active instance: its address, the `root` user, no manager link for Blaze. */
+  async connection(owner: Owner, instanceId: string) {
+    const row = await this.row(owner.id, instanceId);
+    this.allow(owner, row, 'connect');
+    const address = row.serviceAddress;
+    const separator = address?.lastIndexOf(':') ?? -1;
+    return {
+      serviceAddress: address,
+      host: address && separator > 0 ? address.slice(0, separator) : null,
+      port: row.port,
+      username: 'root',
+      managerUrl: null,
+      managerUrlExpiresAt: null,
+    };
+  }
+
+  /**
+   * Stores a capacity request ("submit a request"). One open request per account, place and size:
+   * asking again answers the open one.
+   */
+  async applyForCapacity(
+    userId: string,
+    input: {
+      vendor: string;
+      region: string;
+      sizeId: string;
+      quantity: number;
+      message?: string | undefined;
+    },
+  ) {
+    requireRegion(input.vendor, input.region);
+    const size = requireSize(input.sizeId);
+    await this.db
+      .insert(capacityRequests)
+      .values({
+        userId,
+        vendor: input.vendor,
+        region: input.region,
+        sizeKey: size.key,
+        quantity: input.quantity,
+        message: input.message ?? null,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing();
+    const [open] = await this.db
+      .select()
+      .from(capacityRequests)
+      .where(
+        and(
+          eq(capacityRequests.userId, userId),
+          eq(capacityRequests.vendor, input.vendor),
+          eq(capacityRequests.region, input.region),
+          eq(capacityRequests.sizeKey, size.key),
+          eq(capacityRequests.status, 'OPEN'),
+        ),
+      );
+    if (!open) throw new Error('capacity request not stored');
+    return { requestId: open.id, submittedAt: open.createdAt.toISOString() };
   }
 }

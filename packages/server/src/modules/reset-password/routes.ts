@@ -1,0 +1,34 @@
+// The instance root-password reset calls (spec section 7 "Password reset"). The cluster reset
+// belongs to the clusters module.
+import { resetPasswordEndpoints } from '@quiver/contract';
+import { handleSignedIn } from '../../http/handler.ts';
+import type { SignedInContext } from '../../http/routes.ts';
+import type { Account } from './service.ts';
+
+const account = ({ caller }: SignedInContext): Account => ({
+  id: caller.user.id,
+  status: caller.user.status,
+  email: caller.user.email,
+});
+
+export const resetPasswordHandlers = [
+  handleSignedIn(resetPasswordEndpoints.captchaImage, (input, context) =>
+    context.services.resetPassword.captcha(account(context), input.instanceId),
+  ),
+  handleSignedIn(resetPasswordEndpoints.sendCode, (input, context) =>
+    context.services.resetPassword.sendCode(
+      account(context),
+      input.instanceId,
+      input.captchaId,
+      input.captchaCode,
+    ),
+  ),
+  handleSignedIn(resetPasswordEndpoints.reset, (input, context) =>
+    context.services.resetPassword.reset(
+      account(context),
+      input.instanceId,
+      input.emailCode,
+      input.password,
+    ),
+  ),
+];

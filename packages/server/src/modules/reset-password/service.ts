@@ -1,0 +1,90 @@
+// Resetting the graph root password of an instance (spec section 4: it needs an e-mail code and
+// restarts the instance): an image captcha guards sending the code to the account's own address; the
+// code and the new password then start a resetRootPassword job (RESTARTING, RUNNING) that hands the
+// provider the password's verifier, never the password.
+import type { Db } from '../../db/client.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import {
+  emailCodeCooldownSeconds,
+  emailCodeTtlSeconds,
+  type EmailCodeService,
+} from '../email-codes/service.ts';
+import type { InstanceService, Owner } from '../instances/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** `a***@example.com`: enough to recognise the address, not to read it off a screen. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${Array.from(email.slice(0, at))[0] ?? ''}***${email.slice(at)}`;
+}
+
+export interface ResetPasswordDeps {
+  db: Db;
+  instances: InstanceService;
+  captchas: CaptchaService;
+  emailCodes: EmailCodeService;
+  mailer: Mailer;
+}
+
+export interface Account extends Owner {
+  email: string;
+}
+
+export class InstanceResetPasswordService {
+  constructor(private readonly deps: ResetPasswordDeps) {}
+
+  /** Refuses unless the caller's instance allows a root-password reset now (Active). */
+  private async allowed(owner: Account, instanceId: string) {
+    const row = await this.deps.instances.row(owner.id, instanceId);
+    this.deps.instances.allow(owner, row, 'resetRootPassword');
+    return row;
+  }
+
+  async captcha(owner: Account, instanceId: string) {
+    await this.allowed(owner, instanceId);
+    const captcha = await this.deps.captchas.create();
+    return {
+      captchaId: captcha.captchaId,
+      image: `data:image/svg+xml;base64,${Buffer.from(captcha.svg).toString('base64')}`,
+      expiresInSeconds: captcha.expiresInSeconds,
+    };
+  }
+
+  /**
+   * Every send needs a fresh image captcha; the e-mail code service adds its 60-second gap and
+   * hourly cap per address.
+   */
+  async sendCode(owner: Account, instanceId: string, captchaId: string, captchaCode: string) {
+    const row = await this.allowed(owner, instanceId);
+    await this.deps.captchas.consume(captchaId, captchaCode);
+    const code = await this.deps.emailCodes.issue(owner.email, 'instance-reset');
+    await this.deps.mailer.send({
+      to: owner.email,
+      subject: `${code} is your Quiver Cloud verification code`,
+      text:
+        `Use the code ${code} to reset the root password of your instance "${row.name}". ` +
+        'It expires in 10 minutes and works once. The instance restarts when the password changes. ' +
+        'If you did not ask for it, ignore this message.',
+      code,
+    });
+    return {
+      expiresInSeconds: emailCodeTtlSeconds,
+      resendAfterSeconds: emailCodeCooldownSeconds,
+      sentTo: maskEmail(owner.email),
+    };
+  }
+
+  /**
+   * Checks the state first (a refused reset does not use the code up), then the code, then accepts
+   * the restart. Of two resets racing with one code, the code lets one through.
+   */
+  async reset(owner: Account, instanceId: string, emailCode: string, password: string) {
+    await this.allowed(owner, instanceId);
+    const rootPasswordHash = await this.deps.instances.rootPasswordHash(password);
+    await this.deps.emailCodes.consume(owner.email, 'instance-reset', emailCode);
+    return this.deps.instances.act(owner, instanceId, 'resetRootPassword', {
+      payload: { rootPasswordHash },
+    });
+  }
+}
