@@ -29,7 +29,8 @@ export async function registerConsoleStatic(
 
   await app.register(fastifyStatic, {
     root: consoleDir,
-    // One route per file found at start-up; the SPA fallback below owns every other GET.
+    // One route per file found at start-up; the SPA fallback below owns every other GET (and
+    // serves files that appeared later, from a rebuild while the server runs).
     wildcard: false,
     index: false,
     cacheControl: false,
@@ -50,8 +51,19 @@ export async function registerConsoleStatic(
   // router decides what to show (an unknown path shows the dashboard inside the layout).
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || looksLikeFile.test(path))
-      return reply.callNotFound();
+    if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+    // A file written after start-up (`npm run build -w @quiver/console` while the server runs:
+    // index.html names new hashed assets). sendFile stays inside the root, refuses `..` and
+    // non-canonical paths, and answers the not-found handler when there is no such file.
+    if (looksLikeFile.test(path)) {
+      let file: string;
+      try {
+        file = decodeURIComponent(path);
+      } catch {
+        return reply.callNotFound();
+      }
+      return reply.sendFile(file.slice(1));
+    }
     reply.header('cache-control', revalidate);
     return reply.sendFile('index.html');
   });
