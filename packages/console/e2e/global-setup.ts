@@ -1,6 +1,9 @@
-// Builds the console once, then starts the real API server (which serves it) as a child process on
-// 127.0.0.1 with a free port and a fresh database in a temporary folder. Returns the teardown.
-import { spawn, spawnSync } from 'node:child_process';
+// Builds the console once, then starts the real API server (which serves it) as child processes on
+// 127.0.0.1 with free ports and in-memory databases (DATABASE=memory): the main one for every spec
+// (QUIVER_E2E_URL), and one whose access tokens expire after 2 s for the session-refresh spec
+// (QUIVER_E2E_SHORT_TTL_URL). Returns the teardown.
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,44 +29,23 @@ function freePort(): Promise<number> {
   });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  // A server already running (set QUIVER_E2E_URL while working on a test) is used as it is.
-  if (process.env.QUIVER_E2E_URL) return async () => {};
-  // A private build and database: a rebuild of packages/console/dist by anyone else during the run
-  // cannot pull files from under the server, and reruns start clean.
-  const runDir = mkdtempSync(join(tmpdir(), 'quiver-e2e-'));
-  const consoleDir = join(runDir, 'console');
-  const dataDir = join(runDir, 'data');
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(repoRoot, 'packages/console'), stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (build.status !== 0) throw new Error('The console build failed.');
+type ServerProcess = ChildProcessByStdio<null, Readable, null>;
 
+/** Starts one server and resolves with it and its address once it listens. */
+async function startServer(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ server: ServerProcess; url: string }> {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CONSOLE_DIR: consoleDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      STAFF_EMAIL_DOMAIN: 'quiver.dev',
-      // Each test sends its own X-Forwarded-For, so each has its own sign-in rate limit.
-      TRUST_PROXY: 'on',
-    },
+    env: { ...process.env, PORT: String(port), ...env },
   });
-
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`The server did not start within ${startTimeoutMs / 1000} s.`)),
+      () =>
+        reject(new Error(`The ${name} server did not start within ${startTimeoutMs / 1000} s.`)),
       startTimeoutMs,
     );
     let output = '';
@@ -77,17 +59,72 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     server.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited (code ${code}) before listening:\n${output}`));
+      reject(new Error(`The ${name} server exited (code ${code}) before listening:\n${output}`));
     });
   });
-  process.env.QUIVER_E2E_URL = url;
+  return { server, url };
+}
 
-  return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+async function stop(server: ServerProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // A server already running (set QUIVER_E2E_URL while working on a test) is used as it is; the
+  // session-refresh spec then needs QUIVER_E2E_SHORT_TTL_URL too (ACCESS_TOKEN_TTL=2), or skips.
+  if (process.env.QUIVER_E2E_URL) return async () => {};
+  // A private build and data folders: a rebuild of packages/console/dist by anyone else during the
+  // run cannot pull files from under the servers, and reruns start clean.
+  const runDir = mkdtempSync(join(tmpdir(), 'quiver-e2e-'));
+  const consoleDir = join(runDir, 'console');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(repoRoot, 'packages/console'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) throw new Error('The console build failed.');
+
+  const common = {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    // The database lives in memory; the folder keeps only the JWT secret, lock and graph files.
+    DATABASE: 'memory',
+    CONSOLE_DIR: consoleDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    STAFF_EMAIL_DOMAIN: 'quiver.dev',
+    // Each test sends its own X-Forwarded-For, so each has its own sign-in rate limit.
+    TRUST_PROXY: 'on',
+    // A test's page loads, retries and polls of the dev mailbox stay well inside these.
+    RATE_LIMIT: '5000',
+  };
+  const started = await Promise.allSettled([
+    startServer('main', { ...common, DATA_DIR: join(runDir, 'data') }),
+    // Access tokens that expire mid-test: the console must refresh once and carry on.
+    startServer('short-token', {
+      ...common,
+      DATA_DIR: join(runDir, 'data-short-ttl'),
+      ACCESS_TOKEN_TTL: '2',
+    }),
+  ]);
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value.server] : [],
+  );
+  const teardown = async () => {
+    await Promise.all(servers.map(stop));
     rmSync(runDir, { recursive: true, force: true });
   };
+  const [main, shortTtl] = started;
+  if (main?.status !== 'fulfilled' || shortTtl?.status !== 'fulfilled') {
+    await teardown();
+    const failure = started.find((result) => result.status === 'rejected');
+    throw failure?.reason instanceof Error ? failure.reason : new Error('A server did not start.');
+  }
+  process.env.QUIVER_E2E_URL = main.value.url;
+  process.env.QUIVER_E2E_SHORT_TTL_URL = shortTtl.value.url;
+  return teardown;
 }
