@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
+import { catalogueHelp, catalogueVerbs, runCatalogueCommand } from './catalogue/admin-commands.ts';
+import { CatalogueChangeError } from './catalogue/store.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -27,8 +29,12 @@ Commands:
   notice withdraw                         Take every notice down.
   help                                    Show this text.
 
+${catalogueHelp}
+
 The command uses the server's configuration (DATABASE_URL, DATA_DIR, SMTP_URL, ...). With the
-default embedded database, stop the server first: PGlite allows one process at a time.`;
+default embedded database, stop the server first: PGlite allows one process at a time (the
+server reads catalogue changes when it starts again). With DATABASE_URL, run it any time:
+running servers re-read the catalogue within CATALOGUE_REFRESH_SECONDS (5 s).`;
 
 const statuses = ['NORMAL', 'LIMITED', 'BANNED'] as const;
 const priorities = ['CRITICAL', 'IMPORTANT', 'COMMON'] as const;
@@ -80,6 +86,12 @@ export async function runAdmin(args: readonly string[], services: Services): Pro
       await services.notices.publish({ title, contents, priority: priority as NoticePriority });
       return `Published the ${priority} notice "${title}".`;
     }
+    case 'catalogue':
+    case 'region':
+    case 'size':
+    case 'image':
+    case 'storage':
+      return runCatalogueCommand(args, services.catalogue, services.config);
     case undefined:
     case 'help':
     case '--help':
@@ -96,7 +108,7 @@ async function main(): Promise<void> {
     console.log(helpText);
     return;
   }
-  if (!['approve', 'status', 'notice'].includes(args[0] ?? ''))
+  if (!['approve', 'status', 'notice', ...catalogueVerbs].includes(args[0] ?? ''))
     throw new Error(`Unknown command ${args[0]}.\n\n${helpText}`);
   const config = loadConfig();
   if (!config.databaseUrl && !config.dataDir)
@@ -125,7 +137,10 @@ async function main(): Promise<void> {
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   main().catch((error: unknown) => {
     const message =
-      error instanceof ConfigError || error instanceof AppError || error instanceof Error
+      error instanceof ConfigError ||
+      error instanceof AppError ||
+      error instanceof CatalogueChangeError ||
+      error instanceof Error
         ? error.message
         : String(error);
     console.error(message);

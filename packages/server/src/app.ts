@@ -18,6 +18,7 @@ import type { CaptchaGenerator } from './modules/captcha/service.ts';
 import { registerDevMailbox } from './modules/mail/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { CloudProviders } from './providers/index.ts';
+import { prepareServices, type BootReport } from './boot.ts';
 import { buildServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     services: Services;
     /** Every route registered, for the test that each one is listed in the contract. */
     routeList: Array<{ method: string; url: string }>;
+    /** What start-up found (catalogue version, adopted instances, provisioning availability). */
+    bootReport?: BootReport;
   }
 }
 
@@ -80,9 +83,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cloudProviders: options.cloudProviders,
   });
   app.decorate('services', services);
+  // Before the job runner: the catalogue and the providers' view of existing instances come first.
+  app.addHook('onReady', async () => {
+    app.decorate('bootReport', await prepareServices(services, app.log));
+  });
   if (options.runJobs ?? config.nodeEnv !== 'test')
     app.addHook('onReady', () => services.jobs.start());
   app.addHook('onClose', async () => {
+    services.catalogue.stopRefresh();
     await services.jobs.stop();
     await services.providers.shutdown();
   });

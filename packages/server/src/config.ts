@@ -6,6 +6,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultPasswordHashing, type PasswordHashing } from './lib/secrets.ts';
+import {
+  defaultCloudSettings,
+  parseCapacityOverrides,
+  parseFaults,
+  type CloudSettings,
+} from './providers/cloud-settings.ts';
 
 /** The package folder; the default data folder lives under it (ignored by git). */
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -67,6 +73,30 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built console to serve on the API's origin (served only when it holds index.html). */
   CONSOLE_DIR: optionalText,
+  /** Where instances run: `local` (every vendor on this machine) or `simulated` public clouds. */
+  CLOUD_PROVIDERS: z.enum(['local', 'simulated']).default('local'),
+  /** Simulated clouds: multiplies their realistic delays (45 s to provision...); 0 = none. */
+  SIMULATED_DELAY_FACTOR: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,3})?$/, 'must be a number from 0 to 100 (1 = realistic, 0 = none)')
+      .transform(Number)
+      .refine((value) => value <= 100, 'must be a number from 0 to 100 (1 = realistic, 0 = none)')
+      .optional(),
+  ),
+  /** Simulated clouds: instances each region holds. */
+  SIMULATED_REGION_CAPACITY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(unlimited|\d{1,6})$/, 'must be a whole number or unlimited')
+      .optional(),
+  ),
+  /** Simulated clouds: `vendor/region=count` overrides, comma-separated. */
+  SIMULATED_CAPACITY: optionalText,
+  /** Simulated clouds: faults injected from the start (demos, tests). */
+  SIMULATED_FAULTS: optionalText,
+  /** With DATABASE_URL: how often the server looks for catalogue changes (0 = only at start). */
+  CATALOGUE_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Requests per minute per client address, on every route and on the sign-in/sign-up routes. */
   RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).max(1_000_000).default(20),
@@ -118,6 +148,10 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /** The console build served with the API; absent (tests) serves the API alone. */
   consoleDir?: string;
+  /** CLOUD_PROVIDERS and SIMULATED_*: where instances run (default: local). */
+  cloud?: CloudSettings;
+  /** CATALOGUE_REFRESH_SECONDS (default 5): catalogue change polling with DATABASE_URL. */
+  catalogueRefreshSeconds?: number;
   /** JOB_HOLD: jobs that wait at a status until the process ends (crash-resume test only). */
   jobHold?: Array<{ kind: string; status: string }>;
 }
@@ -177,6 +211,51 @@ function persistedSecret(dataDir: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/** CLOUD_PROVIDERS and the SIMULATED_* settings, checked together. */
+function cloudSettingsOf(e: Environment): CloudSettings {
+  const simulatedOnly = (
+    [
+      'SIMULATED_DELAY_FACTOR',
+      'SIMULATED_REGION_CAPACITY',
+      'SIMULATED_CAPACITY',
+      'SIMULATED_FAULTS',
+    ] as const
+  ).filter((name) => e[name] !== undefined);
+  if (e.CLOUD_PROVIDERS === 'local') {
+    if (simulatedOnly.length > 0)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${simulatedOnly.join(', ')}: only with CLOUD_PROVIDERS=simulated`,
+      );
+    return defaultCloudSettings;
+  }
+  if (e.SIMULATED_FAULTS && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  SIMULATED_FAULTS: for tests and demos, not allowed in production',
+    );
+  const parsed = <T>(name: string, parse: () => T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: ${(error as Error).message}`);
+    }
+  };
+  const capacity = e.SIMULATED_REGION_CAPACITY;
+  return {
+    mode: 'simulated',
+    delayFactor: e.SIMULATED_DELAY_FACTOR ?? defaultCloudSettings.delayFactor,
+    regionCapacity:
+      capacity === undefined
+        ? defaultCloudSettings.regionCapacity
+        : capacity === 'unlimited'
+          ? null
+          : Number(capacity),
+    capacityOverrides: parsed('SIMULATED_CAPACITY', () =>
+      parseCapacityOverrides(e.SIMULATED_CAPACITY ?? ''),
+    ),
+    faults: parsed('SIMULATED_FAULTS', () => parseFaults(e.SIMULATED_FAULTS ?? '')),
+  };
+}
+
 /**
  * Builds the configuration from an environment (process.env by default).
  * Throws ConfigError naming every bad variable.
@@ -188,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const cloud = cloudSettingsOf(e);
   if (e.DATABASE === 'memory' && e.DATABASE_URL)
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE: memory uses the embedded PGlite; unset DATABASE_URL or DATABASE',
@@ -224,6 +304,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: { global: e.RATE_LIMIT, sensitive: e.RATE_LIMIT_SENSITIVE },
     passwordHashing: defaultPasswordHashing,
     consoleDir: resolve(e.CONSOLE_DIR ?? join(packageRoot, '..', 'console', 'dist')),
+    cloud,
+    catalogueRefreshSeconds: e.CATALOGUE_REFRESH_SECONDS,
     jobHold: (e.JOB_HOLD ?? '')
       .split(',')
       .filter(Boolean)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { CatalogueStore } from './catalogue/store.ts';
 import { JobRunner } from './jobs/runner.ts';
 import type { Clock } from './lib/clock.ts';
 import { AccountService } from './modules/accounts/service.ts';
@@ -32,6 +33,8 @@ import {
   type CloudProviders,
   type PaymentProvider,
 } from './providers/index.ts';
+import { defaultCloudSettings } from './providers/cloud-settings.ts';
+import { cloudProvidersConfig } from './providers/registry.ts';
 
 export interface ServiceOptions {
   config: Config;
@@ -41,7 +44,7 @@ export interface ServiceOptions {
   /** Tests pass a generator that remembers answers; the default draws SVG captchas. */
   captchaGenerator?: CaptchaGenerator | undefined;
   mailer?: Mailer | undefined;
-  /** Where instances run; defaults to the local driver under dataRoot/graphs. */
+  /** Where instances run; defaults to config.cloud (CLOUD_PROVIDERS) under dataRoot/graphs. */
   cloudProviders?: CloudProviders | undefined;
   /** Who takes payments; defaults to the sandbox provider (DECISIONS.md). */
   paymentProvider?: PaymentProvider | undefined;
@@ -72,7 +75,9 @@ export function buildServices(options: ServiceOptions) {
   });
   const providers =
     options.cloudProviders ??
-    createCloudProviders({ mode: 'local', dataDir: join(config.dataRoot, 'graphs') });
+    createCloudProviders(
+      cloudProvidersConfig(config.cloud ?? defaultCloudSettings, join(config.dataRoot, 'graphs')),
+    );
   const instances = new InstanceService(db, clock, providers, {
     passwordHashing: config.passwordHashing,
   });
@@ -94,6 +99,8 @@ export function buildServices(options: ServiceOptions) {
     notices: new NoticeService(db, clock),
     tracking: new TrackingService(db, clock),
     providers,
+    /** The catalogue in the database; src/boot.ts reads it into the process's snapshot. */
+    catalogue: new CatalogueStore(db, clock),
     instances,
     payments: new PaymentService(
       db,

@@ -1,5 +1,13 @@
-export { vendorKeys, vendors, regions, isVendorKey, regionsOf, findRegion } from './vendors.ts';
-export type { VendorKey, Vendor, Region } from './vendors.ts';
+export {
+  vendorKeys,
+  vendors,
+  regions,
+  regionAreas,
+  isVendorKey,
+  regionsOf,
+  findRegion,
+} from './vendors.ts';
+export type { VendorKey, Vendor, Region, RegionArea } from './vendors.ts';
 export {
   products,
   editions,
@@ -20,7 +28,14 @@ export {
   storageHourlyMicros,
   storageExtensionHourlyMicros,
 } from './pricing.ts';
-export { images, imagesOf, defaultImage, upgradesFrom, compareVersions } from './images.ts';
+export {
+  images,
+  imagesOf,
+  defaultImage,
+  upgradesFrom,
+  compareVersions,
+  findAnyImage,
+} from './images.ts';
 export type { ImageVersion } from './images.ts';
 export { productOptions } from './options.ts';
 export { instanceHourlyMicros } from './pricing.ts';
@@ -38,3 +53,13 @@ export {
   totalPrice,
 } from './views.ts';
 export type { PricedServer } from './views.ts';
+export { installCatalogue, currentCatalogue, catalogueVersion } from './snapshot.ts';
+export type { CatalogueData, EditionText } from './snapshot.ts';
+export { seedCatalogue } from './seed.ts';
+export {
+  CatalogueStore,
+  CatalogueChangeError,
+  readCatalogue,
+  maxHourlyMicros,
+  maxStorageGbHourMicros,
+} from './store.ts';

@@ -30,8 +30,10 @@ export type {
   SimulatedFault,
   SimulatedCloudOptions,
 } from './simulated-cloud-provider.ts';
-export { createCloudProviders } from './registry.ts';
-export type { CloudProviders, CloudProvidersConfig } from './registry.ts';
+export { createCloudProviders, cloudProvidersConfig, scaledDelays } from './registry.ts';
+export type { CloudProviders, CloudProvidersConfig, Placement } from './registry.ts';
+export { defaultCloudSettings, parseCapacityOverrides, parseFaults } from './cloud-settings.ts';
+export type { CloudSettings, VendorFault } from './cloud-settings.ts';
 export {
   toMinuteSeries,
   pageLogs,

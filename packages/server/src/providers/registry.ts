@@ -7,6 +7,7 @@ import {
   realisticDelays,
   type SimulatedDelays,
 } from './simulated-cloud-provider.ts';
+import type { CloudSettings, VendorFault } from './cloud-settings.ts';
 
 export interface CloudProvidersConfig {
   /**
@@ -23,6 +24,15 @@ export interface CloudProvidersConfig {
   regionCapacity?: number | null;
   /** Per-region overrides in simulated mode, e.g. `{ 'aws/ap-northeast-1': 0 }` to show sold out. */
   capacityOverrides?: Record<string, number>;
+  /** Faults injected from the start in simulated mode (demos, tests). */
+  faults?: readonly VendorFault[];
+}
+
+/** Where an instance holds capacity (every instance not terminated, read at server start). */
+export interface Placement {
+  id: string;
+  vendor: string;
+  region: string;
 }
 
 export interface CloudProviders {
@@ -31,6 +41,11 @@ export interface CloudProviders {
   /** The simulated driver of a vendor (simulated mode only), to inject faults. */
   simulated(vendor: VendorKey): SimulatedCloudProvider | undefined;
   readonly local: LocalProvider;
+  /**
+   * After a restart: tells the simulated clouds which instances already hold capacity, so regional
+   * stock counts them (the local driver has no capacity to count). Answers how many were adopted.
+   */
+  adopt(placements: readonly Placement[]): number;
   /** Closes every database (server shutdown). */
   shutdown(): Promise<void>;
 }
@@ -49,16 +64,16 @@ export function createCloudProviders(config: CloudProvidersConfig): CloudProvide
         const [overrideVendor, region] = key.split('/');
         if (overrideVendor === vendor && region) capacity[region] = value;
       }
-      simulatedByVendor.set(
+      const driver = new SimulatedCloudProvider({
         vendor,
-        new SimulatedCloudProvider({
-          vendor,
-          local,
-          delays: config.delays ?? realisticDelays,
-          capacity,
-          defaultCapacity: config.regionCapacity === undefined ? 50 : config.regionCapacity,
-        }),
-      );
+        local,
+        delays: config.delays ?? realisticDelays,
+        capacity,
+        defaultCapacity: config.regionCapacity === undefined ? 50 : config.regionCapacity,
+      });
+      for (const { vendor: target, fault } of config.faults ?? [])
+        if (target === '*' || target === vendor) driver.injectFault({ ...fault });
+      simulatedByVendor.set(vendor, driver);
     }
   }
   return {
@@ -70,6 +85,39 @@ export function createCloudProviders(config: CloudProvidersConfig): CloudProvide
       return simulatedByVendor.get(vendor as VendorKey) ?? local;
     },
     simulated: (vendor) => simulatedByVendor.get(vendor),
+    adopt(placements) {
+      let adopted = 0;
+      for (const placement of placements) {
+        const driver = simulatedByVendor.get(placement.vendor as VendorKey);
+        if (!driver) continue;
+        driver.adopt(placement.id, placement.region);
+        adopted += 1;
+      }
+      return adopted;
+    },
     shutdown: () => local.shutdown(),
+  };
+}
+
+/** The realistic delays scaled by `factor` (whole milliseconds). */
+export function scaledDelays(factor: number): SimulatedDelays {
+  return Object.fromEntries(
+    Object.entries(realisticDelays).map(([step, ms]) => [step, Math.round(ms * factor)]),
+  ) as unknown as SimulatedDelays;
+}
+
+/** What `createCloudProviders` needs for these settings. */
+export function cloudProvidersConfig(
+  settings: CloudSettings,
+  dataDir: string,
+): CloudProvidersConfig {
+  if (settings.mode === 'local') return { mode: 'local', dataDir };
+  return {
+    mode: 'simulated',
+    dataDir,
+    delays: scaledDelays(settings.delayFactor),
+    regionCapacity: settings.regionCapacity,
+    capacityOverrides: settings.capacityOverrides,
+    faults: settings.faults,
   };
 }

@@ -1,5 +1,5 @@
 import type { GraphCounts, QueryOptions, QueryOutcome } from '../engine/graph-engine.ts';
-import { regionsOf, type Region, type VendorKey } from '../catalogue/vendors.ts';
+import { findRegion, type VendorKey } from '../catalogue/vendors.ts';
 import {
   ProviderError,
   type CloudProvider,
@@ -95,7 +95,6 @@ export interface SimulatedCloudOptions {
  */
 export class SimulatedCloudProvider implements CloudProvider {
   readonly name: VendorKey;
-  private readonly regionList: Region[];
   private readonly delays: SimulatedDelays;
   private readonly sleep: (ms: number) => Promise<void>;
   private faults: SimulatedFault[] = [];
@@ -104,7 +103,6 @@ export class SimulatedCloudProvider implements CloudProvider {
 
   constructor(private readonly options: SimulatedCloudOptions) {
     this.name = options.vendor;
-    this.regionList = regionsOf(options.vendor);
     this.delays = options.delays ?? realisticDelays;
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -125,6 +123,11 @@ export class SimulatedCloudProvider implements CloudProvider {
     this.placed.set(instanceId, { region, creating: false });
   }
 
+  /** Instances holding capacity in `region` (tests and diagnostics). */
+  placedIn(region: string): number {
+    return [...this.placed.values()].filter((placement) => placement.region === region).length;
+  }
+
   availability(): Promise<ProviderAvailability> {
     return this.options.local.availability();
   }
@@ -141,7 +144,9 @@ export class SimulatedCloudProvider implements CloudProvider {
         reason: `${request.vendor} is not served by the ${this.name} driver.`,
       };
     }
-    const region = this.regionList.find((candidate) => candidate.code === request.region);
+    // Looked up at each check: the catalogue (regions opened or closed by the admin command) changes
+    // while the server runs.
+    const region = findRegion(this.name, request.region);
     if (!region)
       return { status: 'unavailable', reason: `${this.name} has no region ${request.region}.` };
     if (!region.usable)

@@ -1,6 +1,6 @@
-// Catalogue endpoints (v1 and v2, spec §7 "Catalogue"): the seed data of src/catalogue in the
-// contract's shapes. The catalogue lives in code for now (src/catalogue); every answer is computed
-// from it, so moving it into the database changes only the lookups below.
+// Catalogue endpoints (v1 and v2, spec §7 "Catalogue"): the catalogue in the contract's shapes. The
+// catalogue is stored in the database; src/catalogue keeps this process's snapshot of it (read at
+// start, re-read after a change), so every lookup here is synchronous.
 import { catalogueEndpoints } from '@quiver/contract';
 import {
   editionEntryView,
@@ -36,10 +36,13 @@ export function requireRegion(vendor: string, code: string): Region {
   return region;
 }
 
-/** A size of a buyable edition (of `editionKey` when given), or 'productNotFound'. */
+/**
+ * A size on offer (of `editionKey` when given), or 'productNotFound'. For buying: a size taken off
+ * offer still serves its instances (`findSize` finds it) but cannot be chosen again.
+ */
 export function requireSize(sizeId: string, editionKey?: string): InstanceSize {
   const size = findSize(sizeId);
-  if (!size || (editionKey !== undefined && size.edition !== editionKey))
+  if (!size || !size.offered || (editionKey !== undefined && size.edition !== editionKey))
     throw new RuleViolation('productNotFound', { fields: { sizeId: 'api.key-invalid' } });
   return size;
 }

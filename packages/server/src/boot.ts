@@ -1,0 +1,55 @@
+// What the server does once before it answers anything (app.ts, onReady): read the catalogue from the
+// database into this process's snapshot and keep it fresh, give the cloud providers back the
+// instances they hold, and say clearly when provisioning is unavailable on this machine. The job
+// runner's own start (engines of running instances restarted, unfinished jobs resumed) comes after.
+import { ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { instances } from './db/schema.ts';
+import type { Services } from './services.ts';
+
+export interface BootReport {
+  catalogueVersion: number;
+  /** Instances the simulated clouds now count in their regions' stock (0 in local mode). */
+  adopted: number;
+  /** Why provisioning is unavailable (the server runs; creating and starting are refused). */
+  provisioningUnavailable: string | undefined;
+}
+
+export async function prepareServices(
+  services: Services,
+  log: FastifyBaseLogger,
+): Promise<BootReport> {
+  const { config } = services;
+  const catalogue = await services.catalogue.load();
+  // PostgreSQL: the admin command changes the catalogue beside running servers, which poll its
+  // version. PGlite: one process owns the folder (src/lock.ts), so the admin command only runs while
+  // the server is stopped and the next start reads its changes.
+  const refreshSeconds = config.catalogueRefreshSeconds ?? 5;
+  if (config.databaseUrl && refreshSeconds > 0)
+    services.catalogue.startRefresh(refreshSeconds * 1000, (error) =>
+      log.warn({ err: error }, 'catalogue refresh failed'),
+    );
+
+  const placements = await services.db
+    .select({ id: instances.id, vendor: instances.vendor, region: instances.region })
+    .from(instances)
+    .where(ne(instances.status, 'TERMINATED'));
+  const adopted = services.providers.adopt(placements);
+
+  const availability = await services.providers.local.availability();
+  const provisioningUnavailable = availability.available ? undefined : availability.reason;
+  if (provisioningUnavailable)
+    log.warn(
+      { reason: provisioningUnavailable },
+      `Provisioning is unavailable: ${provisioningUnavailable} The server runs; creating and starting instances is refused until the engine loads.`,
+    );
+  log.info(
+    {
+      catalogueVersion: catalogue.version,
+      cloudProviders: config.cloud?.mode ?? 'local',
+      adopted,
+    },
+    'services prepared',
+  );
+  return { catalogueVersion: catalogue.version, adopted, provisioningUnavailable };
+}
