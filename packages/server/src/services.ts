@@ -18,6 +18,8 @@ import {
 import { EmailCodeService } from './modules/email-codes/service.ts';
 import { ExternalBindingService } from './modules/external/service.ts';
 import { InstanceService } from './modules/instances/service.ts';
+import { ClusterService } from './modules/clusters/service.ts';
+import { ManagerService } from './modules/managers/service.ts';
 import { devMailbox, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { NoticeService } from './modules/notices/service.ts';
 import { OAuthService } from './modules/oauth/service.ts';
@@ -81,6 +83,9 @@ export function buildServices(options: ServiceOptions) {
   const instances = new InstanceService(db, clock, providers, {
     passwordHashing: config.passwordHashing,
   });
+  // Powerhouse clusters and Manager instances (src/modules/clusters, src/modules/managers).
+  const clusters = new ClusterService(db, clock, providers, config.passwordHashing);
+  const managers = new ManagerService(db, clock, providers, instances, clusters);
   return {
     config,
     db,
@@ -102,6 +107,8 @@ export function buildServices(options: ServiceOptions) {
     /** The catalogue in the database; src/boot.ts reads it into the process's snapshot. */
     catalogue: new CatalogueStore(db, clock),
     instances,
+    clusters,
+    managers,
     payments: new PaymentService(
       db,
       clock,

@@ -6,8 +6,10 @@ import { userHandlers } from '../modules/accounts/user-routes.ts';
 import { apiKeyHandlers } from '../modules/api-keys/routes.ts';
 import { backupHandlers } from '../modules/backups/routes.ts';
 import { catalogueHandlers } from '../modules/catalogue/routes.ts';
+import { clusterHandlers } from '../modules/clusters/routes.ts';
 import { externalHandlers } from '../modules/external/routes.ts';
 import { instanceHandlers } from '../modules/instances/routes.ts';
+import { managerHandlers } from '../modules/managers/routes.ts';
 import { monitorHandlers } from '../modules/monitor/routes.ts';
 import { oauthHandlers } from '../modules/oauth/routes.ts';
 import { onboardingHandlers } from '../modules/onboarding-routes.ts';
@@ -26,6 +28,8 @@ const all: BoundHandler[] = [
   ...instanceHandlers,
   ...monitorHandlers,
   ...backupHandlers,
+  ...clusterHandlers,
+  ...managerHandlers,
   ...paymentHandlers,
   ...resetPasswordHandlers,
 ];

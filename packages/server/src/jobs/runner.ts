@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { instances, jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { CloudProviders } from '../providers/index.ts';
+import { isGroupJob, runGroupJob } from './cluster-steps.ts';
 import { recordFailure, stepWork, StepFailure, type JobPayload } from './steps.ts';
 
 /** Statuses in which an instance's database is up (or being brought up by its job). */
@@ -189,6 +190,12 @@ export class JobRunner {
 
   private async execute(job: JobRow, maxSteps = Number.POSITIVE_INFINITY): Promise<void> {
     const { db, clock, log } = this.options;
+    // Cluster operations and Manager upgrades act on a group of servers (cluster-steps.ts).
+    if (isGroupJob(job.kind)) {
+      const outcome = await runGroupJob({ ...this.options, log }, job, maxSteps);
+      if (outcome) await this.finish(job.id, outcome.status, outcome.error);
+      return;
+    }
     const payload = job.payload as unknown as JobPayload;
     const [instance] = await db.select().from(instances).where(eq(instances.id, job.instanceId));
     if (!instance) {

@@ -1,0 +1,90 @@
+// Cluster endpoints (spec §7 "Clusters and managers"), and the cluster root-password reset of
+// §7 "Password reset": parse (done by the route from the contract), call the cluster service, answer.
+import { clusterEndpoints, resetPasswordEndpoints } from '@quiver/contract';
+import { handleSignedIn } from '../../http/handler.ts';
+import type { SignedInContext } from '../../http/routes.ts';
+import type { Owner } from './service.ts';
+
+const owner = ({ caller }: SignedInContext): Owner => ({
+  id: caller.user.id,
+  status: caller.user.status,
+});
+
+export const clusterHandlers = [
+  handleSignedIn(clusterEndpoints.freeConfig, async (_input, { services }) =>
+    services.clusters.freeConfig(),
+  ),
+  handleSignedIn(clusterEndpoints.freeCheck, (_input, context) =>
+    context.services.clusters.freeCheck(owner(context)),
+  ),
+  handleSignedIn(clusterEndpoints.batchesCheck, (input, { services }) =>
+    services.clusters.batchesCheck(input),
+  ),
+  handleSignedIn(clusterEndpoints.createStandard, (input, context) =>
+    context.services.clusters.createStandard(owner(context), input),
+  ),
+  handleSignedIn(clusterEndpoints.createFree, (input, context) =>
+    context.services.clusters.createFree(owner(context), input),
+  ),
+  handleSignedIn(clusterEndpoints.list, (input, { services, caller }) =>
+    services.clusters.list(caller.user.id, input),
+  ),
+  handleSignedIn(clusterEndpoints.detail, (input, { services, caller }) =>
+    services.clusters.detail(caller.user.id, input.clusterId),
+  ),
+  handleSignedIn(clusterEndpoints.summary, (input, { services, caller }) =>
+    services.clusters.summary(caller.user.id, input.clusterId),
+  ),
+  handleSignedIn(clusterEndpoints.nameAvailable, async (input, { services, caller }) => ({
+    available: await services.clusters.nameAvailable(caller.user.id, input.name),
+  })),
+  handleSignedIn(clusterEndpoints.connect, (input, { services, caller }) =>
+    services.clusters.connect(caller.user.id, input.clusterId),
+  ),
+  handleSignedIn(clusterEndpoints.state, (input, { services, caller }) =>
+    services.clusters.states(caller.user.id, input.clusterIds),
+  ),
+  handleSignedIn(clusterEndpoints.start, (input, context) =>
+    context.services.clusters.act(owner(context), input.clusterId, 'start'),
+  ),
+  handleSignedIn(clusterEndpoints.stop, (input, context) =>
+    context.services.clusters.act(owner(context), input.clusterId, 'stop'),
+  ),
+  handleSignedIn(clusterEndpoints.restart, (input, context) =>
+    context.services.clusters.act(owner(context), input.clusterId, 'restart'),
+  ),
+  handleSignedIn(clusterEndpoints.terminate, (input, context) =>
+    context.services.clusters.act(owner(context), input.clusterId, 'terminate', {
+      confirmName: input.confirmName,
+    }),
+  ),
+  handleSignedIn(clusterEndpoints.updateInfo, (input, { services, caller }) =>
+    services.clusters.rename(caller.user.id, input.clusterId, input.name),
+  ),
+  handleSignedIn(clusterEndpoints.updateConfig, (input, context) => {
+    const { clusterId, memoryThreshold, logLevel, nodeIdCache } = input;
+    return context.services.clusters.updateConfig(owner(context), clusterId, {
+      ...(memoryThreshold !== undefined ? { memoryThreshold } : {}),
+      ...(logLevel !== undefined ? { logLevel } : {}),
+      ...(nodeIdCache !== undefined ? { nodeIdCache } : {}),
+    });
+  }),
+  handleSignedIn(clusterEndpoints.updateNetwork, (input, context) =>
+    context.services.clusters.updateNetwork(owner(context), input.clusterId, input),
+  ),
+  handleSignedIn(clusterEndpoints.upgradeCheck, (input, { services, caller }) =>
+    services.clusters.upgradeCheck(caller.user.id, input.clusterId),
+  ),
+  handleSignedIn(clusterEndpoints.upgrade, (input, context) =>
+    context.services.clusters.upgrade(owner(context), input.clusterId, input.version),
+  ),
+  // The code comes from POST /auth/email/captcha (purpose instance-reset, the caller's own address)
+  // or from POST /instance/reset/password/captcha: one purpose for instance and cluster resets.
+  handleSignedIn(resetPasswordEndpoints.resetCluster, async (input, context) => {
+    const { services, caller } = context;
+    // The matrix first, so a code is not used up on a cluster that cannot be reset now.
+    await services.clusters.assertAllowed(owner(context), input.clusterId, 'resetRootPassword');
+    await services.emailCodes.consume(caller.user.email, 'instance-reset', input.emailCode);
+    return services.clusters.resetRootPassword(owner(context), input.clusterId, input.password);
+  }),
+];
