@@ -5,7 +5,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { isApiError, clientCodes } from '../lib/api.ts';
-import { userInfoOptions } from '../data/user/user-info-query.ts';
+
 import { notify } from './notify.ts';
 import { guardRoute, guardSession, loginRedirect } from './guards.ts';
 import { layoutRoutes, publicRoutes, type ScreenRoute } from './routes.tsx';
@@ -28,6 +28,8 @@ async function loadViewer(services: Services, request: Request) {
   const session = guardSession('signedIn', services.tokens.accessToken() !== null, location);
   if (session.kind === 'redirect') throw redirect(session.to);
   try {
+    // Loaded here, not at start-up: /login and /register never look the user up.
+    const { userInfoOptions } = await import('../data/user/user-info-query.ts');
     return await services.queryClient.ensureQueryData(userInfoOptions(services.api));
   } catch (error) {
     if (isApiError(error) && error.code === clientCodes.loginFailed)

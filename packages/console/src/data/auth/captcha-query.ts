@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { auth } from '../endpoints.ts';
+import { auth } from './endpoints.ts';
 import { authKeys } from './keys.ts';
 
 export function getCaptcha(api: ApiClient, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi, useServices } from '../../app/services-context.tsx';
-import { auth } from '../endpoints.ts';
+import { auth } from './endpoints.ts';
 
 export function logout(api: ApiClient) {
   return api.call(auth.logout, {}, { silent: true });

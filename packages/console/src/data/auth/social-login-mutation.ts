@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { auth } from '../endpoints.ts';
+import { auth } from './endpoints.ts';
 import type { SocialProvider } from './social-login-start-query.ts';
 
 export interface SocialLoginInput {

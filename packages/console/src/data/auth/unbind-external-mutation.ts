@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { auth } from '../endpoints.ts';
+import { auth } from './endpoints.ts';
 import { userKeys } from '../user/keys.ts';
 
 export function unbindExternal(api: ApiClient, channel: string) {

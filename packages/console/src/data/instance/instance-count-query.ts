@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { instance } from '../endpoints.ts';
+import { instance } from './endpoints.ts';
 import { instanceKeys } from './keys.ts';
 
 export function getInstanceCount(api: ApiClient, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { openKey } from '../endpoints.ts';
+import { openKey } from './endpoints.ts';
 import { openKeyKeys } from './keys.ts';
 
 export function deleteOpenKey(api: ApiClient, id: string) {

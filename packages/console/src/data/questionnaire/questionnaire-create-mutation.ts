@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { RequestOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { questionnaire } from '../endpoints.ts';
+import { questionnaire } from './endpoints.ts';
 import { questionnaireKeys } from './keys.ts';
 
 export type QuestionnaireCreateInput = RequestOf<typeof questionnaire.create>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { user } from '../endpoints.ts';
+import { user } from './endpoints.ts';
 import { userKeys } from './keys.ts';
 
 export function getExternalBound(api: ApiClient, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { user } from '../endpoints.ts';
+import { user } from './endpoints.ts';
 import { userKeys } from './keys.ts';
 
 export type UserProfile = ResponseOf<typeof user.profile>;

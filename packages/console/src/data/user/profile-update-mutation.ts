@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { RequestOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../app/services-context.tsx';
-import { user } from '../endpoints.ts';
+import { user } from './endpoints.ts';
 import { userKeys } from './keys.ts';
 
 export type ProfileUpdateInput = RequestOf<typeof user.updateProfile>;

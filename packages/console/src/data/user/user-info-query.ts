@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallOptions } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
-import { user } from '../endpoints.ts';
+import { user } from './endpoints.ts';
 import { useApi } from '../../app/services-context.tsx';
 import { userKeys } from './keys.ts';
 

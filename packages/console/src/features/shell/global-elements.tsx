@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CookieConsent, Footer, NoticeBanner, Toaster, toast, type SpmEvent } from '@quiver/ui';
+import { CookieConsent, Footer, toast, type SpmEvent } from '@quiver/ui';
 import { brand } from '../../app/brand.ts';
 import { setNotifier } from '../../app/notify.ts';
 import { useServices } from '../../app/services-context.tsx';
@@ -8,6 +8,15 @@ import { browserBackend } from '../../lib/storage.ts';
 import { useNoticeQuery } from '../../data/notice/notice-query.ts';
 
 const storage = browserBackend();
+
+// Not needed to draw a page: the toaster loads with the first toast, the banner (and DOMPurify)
+// only when there is a notice (docs/decisions.md, Console: first-load budget).
+const Toaster = lazy(async () => ({
+  default: (await import('../../app/deferred/toaster.ts')).Toaster,
+}));
+const NoticeBanner = lazy(async () => ({
+  default: (await import('../../app/deferred/notice-banner.ts')).NoticeBanner,
+}));
 
 /** Sends the design system's tracked events through the console's queue. */
 export function useTrackEvent() {
@@ -27,23 +36,33 @@ export function useTrackEvent() {
 /** Mounts the toasts once and routes the client's messages to them. */
 export function Toasts() {
   const { t } = useTranslation();
+  const [used, setUsed] = useState(false);
   useEffect(() => {
     setNotifier({
-      error: (message) => toast.error(message),
-      success: (message) => toast.success(message),
+      error: (message) => {
+        toast.error(message);
+        setUsed(true);
+      },
+      success: (message) => {
+        toast.success(message);
+        setUsed(true);
+      },
     });
   }, []);
+  if (!used) return null;
   return (
-    <Toaster
-      label={t('toast.region')}
-      closeLabel={t('common.close')}
-      toneLabels={{
-        success: t('toast.success'),
-        error: t('toast.error'),
-        info: t('toast.info'),
-        warning: t('toast.warning'),
-      }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        label={t('toast.region')}
+        closeLabel={t('common.close')}
+        toneLabels={{
+          success: t('toast.success'),
+          error: t('toast.error'),
+          info: t('toast.info'),
+          warning: t('toast.warning'),
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -52,13 +71,16 @@ export function SiteNotice() {
   const { t } = useTranslation();
   const notice = useNoticeQuery();
   const track = useTrackEvent();
+  if (notice.data == null) return null;
   return (
-    <NoticeBanner
-      notice={notice.data ?? null}
-      onEvent={track}
-      storage={storage}
-      closeLabel={t('notice.close')}
-    />
+    <Suspense fallback={null}>
+      <NoticeBanner
+        notice={notice.data}
+        onEvent={track}
+        storage={storage}
+        closeLabel={t('notice.close')}
+      />
+    </Suspense>
   );
 }
 

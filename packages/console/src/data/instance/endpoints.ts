@@ -1,0 +1,2 @@
+/** The instance endpoints, from `@quiver/contract`; one module per group, so a route loads only its own. */
+export { instanceEndpoints as instance } from '@quiver/contract';
