@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { capacityRequests, instances, jobs, paymentMethods, users } from '../src/db/schema.ts';
+import { JobRunner } from '../src/jobs/runner.ts';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
 
 interface InstanceView {
@@ -267,7 +268,23 @@ describe.skipIf(skipSuite)('instance changes: pay, size, storage, settings, appl
     expect(await unfinishedJobs(standardId)).toHaveLength(1);
     const target = accepted[0] === a ? 'standard-8c32g' : 'standard-16c64g';
     expect((await detail(standardId)).status).toBe('CHANGING');
-    await runJobs();
+    // The server dies once the resize is done: a new runner starts the instance, not resizing again.
+    const partial = await h.app.services.jobs.runPartially(1);
+    expect(partial?.instanceId).toBe(standardId);
+    const halfDone = await detail(standardId);
+    expect(halfDone.size.id).toBe(target);
+    expect(halfDone.status).toBe('CHANGING');
+    const resize = vi.spyOn(h.app.services.providers.local, 'resize');
+    const next = new JobRunner({
+      db: h.database.db,
+      providers: h.app.services.providers,
+      clock: h.clock,
+      log: h.app.log,
+    });
+    expect(await next.reclaimUnfinished()).toBe(1);
+    await next.runUntilIdle();
+    expect(resize).not.toHaveBeenCalled();
+    resize.mockRestore();
     const changed = await detail(standardId);
     expect(changed.status).toBe('RUNNING');
     expect(changed.size.id).toBe(target);
