@@ -589,6 +589,34 @@ describe.skipIf(skipSuite)('instance changes: pay, size, storage, settings, appl
     expect(rows).toHaveLength(1);
   });
 
+  it('a Stopped instance extends and stays Stopped; a LIMITED account cannot change its size', async () => {
+    await post('/instance/stop', { instanceId: standardId });
+    await runJobs();
+    const before = await detail(standardId);
+    expect(before.status).toBe('STOPPED');
+    const accepted = await post<Accepted>('/instance/extend', {
+      instanceId: standardId,
+      storageGb: before.storageGb + 10,
+    });
+    expect(accepted.data).toMatchObject({ status: 'EXTENDING', finalStatus: 'STOPPED' });
+    await runJobs();
+    expect(await detail(standardId)).toMatchObject({
+      status: 'STOPPED',
+      storageGb: before.storageGb + 10,
+    });
+
+    await h.database.db.update(users).set({ status: 'LIMITED' }).where(eq(users.email, email));
+    const limited = await post<Refusal>('/instance/change', {
+      instanceId: standardId,
+      sizeId: 'standard-4c16g',
+    });
+    expect(limited.message).toBe(
+      'Your account is limited: you can read and pay bills, but not create or start instances.',
+    );
+    await h.database.db.update(users).set({ status: 'NORMAL' }).where(eq(users.email, email));
+    expect(await unfinishedJobs(standardId)).toEqual([]);
+  });
+
   it('cleans up: terminates both instances', async () => {
     for (const [id, name] of [
       [standardId, 'std'],
