@@ -320,7 +320,7 @@ export class ClusterService {
     };
   }
 
-  /** Stock of every server line in a region (lines of one size are counted together). */
+  /** Stock of every server line in a region, each judged against the whole cluster. */
   async batchesCheck(input: {
     vendor: string;
     region: string;
@@ -333,9 +333,8 @@ export class ClusterService {
     const verdicts = new Map<string, StockVerdict>();
     const items = [];
     for (const line of input.servers) {
-      const needed = input.servers
-        .filter((other) => other.sizeId === line.sizeId)
-        .reduce((sum, other) => sum + other.count, 0);
+      // Regional capacity may be shared across sizes: every server of the cluster needs a place.
+      const needed = input.servers.reduce((sum, other) => sum + other.count, 0);
       let verdict = verdicts.get(line.sizeId);
       if (!verdict) {
         verdict = place.usable
@@ -469,11 +468,10 @@ export class ClusterService {
       throw new RuleViolation('oneFreePerAccount');
     const place = requireRegion(plan.vendor, plan.region);
     if (!place.usable) throw new RuleViolation('cannotCreateNow');
-    const needed = new Map<string, number>();
-    for (const line of plan.lines)
-      needed.set(line.sizeKey, (needed.get(line.sizeKey) ?? 0) + line.count);
-    for (const [sizeKey, count] of needed) {
-      const verdict = await this.stock(plan.vendor, plan.region, sizeKey, count);
+    // Regional capacity may be shared across sizes: every server of the cluster needs a place.
+    const needed = plan.lines.reduce((sum, line) => sum + line.count, 0);
+    for (const sizeKey of new Set(plan.lines.map((line) => line.sizeKey))) {
+      const verdict = await this.stock(plan.vendor, plan.region, sizeKey, needed);
       if (verdict.status !== 'available') throw new RuleViolation(stockReasons[verdict.status]);
     }
     const rootPasswordHash = await hashPassword(plan.rootPassword, this.passwordHashing);
