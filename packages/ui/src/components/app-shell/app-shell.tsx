@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ComponentProps, type ReactNode } from 'react';
-import { Dialog as DialogPrimitive, Slot } from 'radix-ui';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Slot } from '../../lib/slot.tsx';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { overlayClassName } from '../dialog/dialog.tsx';
@@ -199,7 +200,7 @@ export function AppShellNavItem({
   return (
     <li>
       {asChild ? (
-        <Slot.Root
+        <Slot
           data-slot="app-shell-nav-item"
           aria-current={active ? 'page' : undefined}
           className={classes}
@@ -207,7 +208,7 @@ export function AppShellNavItem({
           {...props}
         >
           {children}
-        </Slot.Root>
+        </Slot>
       ) : (
         <a
           href={href}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '../../lib/slot.tsx';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
@@ -42,7 +42,7 @@ export interface BreadcrumbLinkProps extends ComponentProps<'a'> {
 
 /** A link to an ancestor page. */
 export function BreadcrumbLink({ asChild = false, className, ...props }: BreadcrumbLinkProps) {
-  const Comp = asChild ? Slot.Root : 'a';
+  const Comp = asChild ? Slot : 'a';
   return (
     <Comp
       data-slot="breadcrumb-link"

@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '../../lib/slot.tsx';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { SpinnerIcon } from '../spinner/spinner.tsx';
@@ -97,7 +97,7 @@ export function Button({
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (
-      <Slot.Root
+      <Slot
         data-slot="button"
         data-variant={variant}
         data-size={size}
@@ -106,7 +106,7 @@ export function Button({
         {...props}
       >
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

@@ -11,7 +11,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '../../lib/slot.tsx';
 import { cva } from 'class-variance-authority';
 import {
   FormProvider,
@@ -245,7 +245,7 @@ export function FormLabel({ className, ...props }: FormLabelProps) {
   );
 }
 
-export interface FormControlProps extends ComponentProps<typeof Slot.Root> {
+export interface FormControlProps extends ComponentProps<typeof Slot> {
   /** The control: an `Input`, `Select` trigger, `Switch`… (its props are merged). */
   children?: ReactNode;
 }
@@ -260,7 +260,7 @@ export function FormControl(props: FormControlProps) {
     [hasDescription ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(' ') ||
     undefined;
   return (
-    <Slot.Root
+    <Slot
       data-slot="form-control"
       id={controlId}
       aria-invalid={invalid || undefined}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '../../lib/slot.tsx';
 import { ExternalLink } from 'lucide-react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
@@ -48,9 +48,9 @@ export function Link({
   const classes = cn(linkVariants({ variant }), className);
   if (asChild) {
     return (
-      <Slot.Root data-slot="link" data-variant={variant} className={classes} {...props}>
+      <Slot data-slot="link" data-variant={variant} className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (
