@@ -1,6 +1,7 @@
 // Elements on every screen, checked on the login screen (no account needed): the cookie consent
 // choice survives a reload, and the notice banner stays dismissed for the rest of the day only.
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+// The consent panel never hides the last controls of a page.
+import { expect, expectNoAxeViolations, newAccount, register, test } from './fixtures.ts';
 
 test('accepting all cookies is remembered across a reload', async ({ page }) => {
   await page.goto('/login');
@@ -59,4 +60,48 @@ test('a dismissed notice stays hidden for the day and returns the next day', asy
   await page.clock.setFixedTime(new Date(today.getTime() + 24 * 3600 * 1000));
   await page.reload();
   await expect(page.getByRole('button', { name: 'Close notice' })).toBeVisible();
+});
+
+test('the consent panel leaves room for the last controls of a page (/MFATip at 1280×720)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await register(page, request, newAccount());
+  await page.getByRole('button', { name: 'Skip' }).click();
+  const notNow = page.getByRole('button', { name: 'Not now' });
+  await expect(notNow).toBeVisible();
+  // A visitor who has not answered the consent panel yet.
+  await page.evaluate(() => localStorage.removeItem('cookiesSettings'));
+  await page.reload();
+  const consent = page.getByRole('region', { name: 'Your privacy' });
+  await expect(consent).toBeVisible();
+  await expect(notNow).toBeVisible();
+
+  // Reached with the keyboard, the button is scrolled clear of the panel...
+  await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await notNow.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(notNow).toBeFocused();
+  const below = async () => {
+    const [button, panel] = [await notNow.boundingBox(), await consent.boundingBox()];
+    expect(button && panel).toBeTruthy();
+    return (panel?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0));
+  };
+  expect(await below()).toBeGreaterThan(0);
+  // ...and so it is at the very end of the page, where scrolling stops.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await below()).toBeGreaterThan(0);
+  // What is under the button's centre is the button itself, so a click reaches it.
+  const hit = await notNow.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && button.contains(top);
+  });
+  expect(hit).toBe(true);
+  await notNow.click();
+  await expect(page).toHaveURL(/\/(quiverGraphCloudDatabase|dashboard)$/);
+  await expect(consent).toBeVisible();
 });

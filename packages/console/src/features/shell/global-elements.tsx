@@ -84,11 +84,46 @@ export function SiteNotice() {
   );
 }
 
+/** Room kept between the page's end and the top of the consent panel (it floats 16 px up). */
+const consentClearance = 32;
+
+/**
+ * The height the fixed cookie panel covers at the bottom of the window while it shows (0 once a
+ * choice is stored), and the ref to put on the panel. While it shows, the page gets that much room
+ * after its footer and as `scroll-padding-bottom`, so the last controls of a page (the /MFATip
+ * "Not now" button at 1280×720) can be scrolled above it and keyboard focus is never hidden under
+ * it (WCAG 2.4.11).
+ */
+function useCoveredByConsent() {
+  const [covered, setCovered] = useState(0);
+  const ref = useCallback((panel: HTMLElement | null) => {
+    if (panel === null) return;
+    const measure = () => setCovered(panel.offsetHeight + consentClearance);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      setCovered(0);
+    };
+  }, []);
+  useEffect(() => {
+    if (covered === 0) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${covered}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [covered]);
+  return { covered, ref };
+}
+
 /** The footer and the cookie panel it reopens; shown on every screen. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const track = useTrackEvent();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const consent = useCoveredByConsent();
   return (
     <>
       <Footer
@@ -105,7 +140,16 @@ export function SiteFooter() {
           legalNavigation: t('footer.legal'),
         }}
       />
+      {consent.covered > 0 && (
+        <div
+          aria-hidden="true"
+          data-slot="cookie-consent-room"
+          className="shrink-0"
+          style={{ height: consent.covered }}
+        />
+      )}
       <CookieConsent
+        ref={consent.ref}
         cookiePolicyHref={brand.links.cookiePolicy}
         storage={storage}
         settingsOpen={settingsOpen}
