@@ -85,7 +85,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   // Before the job runner: the catalogue and the providers' view of existing instances come first.
   app.addHook('onReady', async () => {
-    app.decorate('bootReport', await prepareServices(services, app.log));
+    app.decorate(
+      'bootReport',
+      await prepareServices(services, app.log, {
+        restartEngines: options.runJobs ?? config.nodeEnv !== 'test',
+      }),
+    );
   });
   if (options.runJobs ?? config.nodeEnv !== 'test')
     app.addHook('onReady', () => services.jobs.start());

@@ -11,13 +11,26 @@ export interface BootReport {
   catalogueVersion: number;
   /** Instances the simulated clouds now count in their regions' stock (0 in local mode). */
   adopted: number;
+  /** Engines brought back here (simulated mode; local mode leaves it to the job runner). */
+  enginesRestarted: number;
   /** Why provisioning is unavailable (the server runs; creating and starting are refused). */
   provisioningUnavailable: string | undefined;
+}
+
+export interface BootOptions {
+  /**
+   * Bring back the engines of instances that should be running (the server's own start; tests that
+   * drive jobs by hand leave it off). Simulated clouds do it here through the local driver, without
+   * their cloud delays: the simulated machine kept running, only this machine's engine process
+   * ended. In local mode the job runner's start does it.
+   */
+  restartEngines?: boolean;
 }
 
 export async function prepareServices(
   services: Services,
   log: FastifyBaseLogger,
+  options: BootOptions = {},
 ): Promise<BootReport> {
   const { config } = services;
   const catalogue = await services.catalogue.load();
@@ -26,8 +39,10 @@ export async function prepareServices(
   // the server is stopped and the next start reads its changes.
   const refreshSeconds = config.catalogueRefreshSeconds ?? 5;
   if (config.databaseUrl && refreshSeconds > 0)
-    services.catalogue.startRefresh(refreshSeconds * 1000, (error) =>
-      log.warn({ err: error }, 'catalogue refresh failed'),
+    services.catalogue.startRefresh(
+      refreshSeconds * 1000,
+      (error) => log.warn({ err: error }, 'catalogue refresh failed'),
+      (version) => log.info({ catalogueVersion: version }, 'catalogue changed: re-read'),
     );
 
   const placements = await services.db
@@ -35,6 +50,20 @@ export async function prepareServices(
     .from(instances)
     .where(ne(instances.status, 'TERMINATED'));
   const adopted = services.providers.adopt(placements);
+  let enginesRestarted = 0;
+  if (options.restartEngines && config.cloud?.mode === 'simulated') {
+    const { local } = services.providers;
+    for (const placement of placements) {
+      try {
+        const inspection = await local.inspect(placement.id);
+        if (!inspection.shouldRun || inspection.state === 'running') continue;
+        await local.start(placement.id);
+        enginesRestarted += 1;
+      } catch (error) {
+        log.warn({ err: error, instanceId: placement.id }, 'engine not restarted');
+      }
+    }
+  }
 
   const availability = await services.providers.local.availability();
   const provisioningUnavailable = availability.available ? undefined : availability.reason;
@@ -48,8 +77,14 @@ export async function prepareServices(
       catalogueVersion: catalogue.version,
       cloudProviders: config.cloud?.mode ?? 'local',
       adopted,
+      enginesRestarted,
     },
     'services prepared',
   );
-  return { catalogueVersion: catalogue.version, adopted, provisioningUnavailable };
+  return {
+    catalogueVersion: catalogue.version,
+    adopted,
+    enginesRestarted,
+    provisioningUnavailable,
+  };
 }

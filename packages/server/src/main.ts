@@ -56,6 +56,11 @@ async function main(): Promise<void> {
       : 'PGlite in memory (DATABASE=memory: lost when the server stops)';
   app.log.info({ database: where, ms: Math.round(performance.now() - started) }, 'ready');
   console.log(`\nQuiver Cloud API listening on ${address}  (database: ${where})`);
+  const unavailable = app.bootReport?.provisioningUnavailable;
+  if (unavailable)
+    console.warn(
+      `Provisioning is unavailable on this machine: ${unavailable}\nThe API runs; creating and starting instances is refused until the engine loads.`,
+    );
   if (app.services.mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production')
     console.log(`Dev mailbox (no SMTP_URL): ${address}/api/dev/mailbox?to=<address>\n`);
 

@@ -66,10 +66,18 @@ export class CatalogueStore {
   }
 
   /** Polls the version every `intervalMs` (PostgreSQL: the admin command runs beside the server). */
-  startRefresh(intervalMs: number, onError: (error: unknown) => void): void {
+  startRefresh(
+    intervalMs: number,
+    onError: (error: unknown) => void,
+    onChange: (version: number) => void = () => undefined,
+  ): void {
     this.stopRefresh();
     this.timer = setInterval(() => {
-      this.refreshIfChanged().catch(onError);
+      this.refreshIfChanged()
+        .then((changed) => {
+          if (changed) onChange(catalogueVersion);
+        })
+        .catch(onError);
     }, intervalMs);
     this.timer.unref();
   }
