@@ -89,14 +89,14 @@ const consentClearance = 32;
 
 /**
  * The height the fixed cookie panel covers at the bottom of the window while it shows (0 once a
- * choice is stored), and the ref to put on the panel. While it shows, the page gets that much room
+ * choice is stored), and the callback ref to put on the panel. While it shows, the page gets that much room
  * after its footer and as `scroll-padding-bottom`, so the last controls of a page (the /MFATip
  * "Not now" button at 1280×720) can be scrolled above it and keyboard focus is never hidden under
  * it (WCAG 2.4.11).
  */
 function useCoveredByConsent() {
   const [covered, setCovered] = useState(0);
-  const ref = useCallback((panel: HTMLElement | null) => {
+  const watchPanel = useCallback((panel: HTMLElement | null) => {
     if (panel === null) return;
     const measure = () => setCovered(panel.offsetHeight + consentClearance);
     measure();
@@ -115,7 +115,7 @@ function useCoveredByConsent() {
       root.style.scrollPaddingBottom = '';
     };
   }, [covered]);
-  return { covered, ref };
+  return [covered, watchPanel] as const;
 }
 
 /** The footer and the cookie panel it reopens; shown on every screen. */
@@ -123,7 +123,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const track = useTrackEvent();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const consent = useCoveredByConsent();
+  const [consentRoom, watchConsentPanel] = useCoveredByConsent();
   return (
     <>
       <Footer
@@ -140,16 +140,16 @@ export function SiteFooter() {
           legalNavigation: t('footer.legal'),
         }}
       />
-      {consent.covered > 0 && (
+      {consentRoom > 0 && (
         <div
           aria-hidden="true"
           data-slot="cookie-consent-room"
           className="shrink-0"
-          style={{ height: consent.covered }}
+          style={{ height: consentRoom }}
         />
       )}
       <CookieConsent
-        ref={consent.ref}
+        ref={watchConsentPanel}
         cookiePolicyHref={brand.links.cookiePolicy}
         storage={storage}
         settingsOpen={settingsOpen}
