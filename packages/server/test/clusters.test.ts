@@ -206,6 +206,15 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
     const servers = (await detail(freeId))?.servers ?? [];
     const instanceList = await get<{ total: number }>('/instance/list', {});
     expect(instanceList.data?.total).toBe(0);
+    // The cluster counts once among the account's instances, however many servers it has.
+    const counted = await get<{ instanceNum: number; byKind: Record<string, number> }>(
+      '/instance/count',
+      {},
+    );
+    expect(counted.data).toEqual({
+      instanceNum: 1,
+      byKind: { BLAZE: 0, POWERHOUSE: 1, MANAGER: 0 },
+    });
     const server = servers[0]?.id ?? '';
     expect((await get('/instance/detail', { instanceId: server })).code).toBe(404);
     expect((await post('/instance/stop', { instanceId: server })).code).toBe(404);

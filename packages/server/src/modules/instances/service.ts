@@ -16,7 +16,20 @@ import {
   type OperationAccepted,
 } from '@quiver/contract';
 import type { EditionKey, InstanceKind, InstanceStatus, UserStatus } from '@quiver/validation';
-import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   findImage,
   findSize,
@@ -160,7 +173,13 @@ export class InstanceService {
 
   async count(userId: string) {
     const rows = await this.db
-      .select({ kind: instances.kind, n: count() })
+      // A Powerhouse cluster counts once, however many servers it has.
+      .select({
+        kind: instances.kind,
+        n: sql<number>`count(distinct coalesce(${instances.clusterId}, ${instances.id}))`.mapWith(
+          Number,
+        ),
+      })
       .from(instances)
       .where(and(eq(instances.userId, userId), ne(instances.status, 'TERMINATED')))
       .groupBy(instances.kind);
