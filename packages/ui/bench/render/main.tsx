@@ -142,9 +142,9 @@ declare global {
 window.runBench = async (name) => {
   const scenario = scenarios[name];
   if (!scenario) throw new Error(`Unknown scenario ${name}`);
-  // Warm-up, identical for every scenario: a first React render and the first class merge
-  // (tailwind-merge builds its lookup tables on first use) are one-off page start-up costs, not
-  // the cost of rendering a table or a chart.
+  // Warm-up, identical for every scenario: a first React render and the first class merges
+  // (cn's cache starts empty) are one-off page start-up costs, not the cost of rendering a table
+  // or a chart.
   const warmUp = document.createElement('div');
   document.body.append(warmUp);
   const warmRoot = createRoot(warmUp);

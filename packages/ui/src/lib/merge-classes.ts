@@ -36,7 +36,12 @@ for (const entry of 'display:block inline-block inline flex inline-flex table in
 
 /** Groups that override others: `p-2` after `px-4` removes `px-4`, never the other way round. */
 const conflicts: Record<string, string[]> = {};
-for (const entry of `p:${each(sides, 'p$&')}|px:ps pe pr pl|py:pbs pbe pt pb|m:${each(sides, 'm$&')}|mx:ms me mr ml|my:mbs mbe mt mb|border-w:${each(sides, 'border-w-$&')}|border-w-x:border-w-s border-w-e border-w-r border-w-l|border-w-y:border-w-bs border-w-be border-w-t border-w-b|border-color:${each(sides, 'border-color-$&')}|border-color-x:border-color-s border-color-e border-color-r border-color-l|border-color-y:border-color-bs border-color-be border-color-t border-color-b|rounded:${each(corners, 'rounded-$&')}|rounded-s:rounded-ss rounded-es|rounded-e:rounded-se rounded-ee|rounded-t:rounded-tl rounded-tr|rounded-r:rounded-tr rounded-br|rounded-b:rounded-br rounded-bl|rounded-l:rounded-tl rounded-bl|inset:inset-x inset-y inset-bs inset-be start end top right bottom left|inset-x:start end right left|inset-y:inset-bs inset-be top bottom|overflow:overflow-x overflow-y|gap:gap-x gap-y|size:w h|flex:basis grow shrink|font-size:leading|line-clamp:display overflow|translate:translate-x translate-y translate-none|translate-none:translate translate-x translate-y translate-z|fvn-normal:fvn-spacing|fvn-spacing:fvn-normal|container-named:container-type`.split(
+/** `p` over every side, `px` over the inline sides, `py` over the block sides (and `m`, borders). */
+const sided = (group: string, join: string) => {
+  const side = (list: string) => each(list, `${group}${join}$&`);
+  return `${group}:${side(sides)}|${group}${join}x:${side('s e r l')}|${group}${join}y:${side('bs be t b')}`;
+};
+for (const entry of `${sided('p', '')}|${sided('m', '')}|${sided('border-w', '-')}|${sided('border-color', '-')}|rounded:${each(corners, 'rounded-$&')}|${'s:ss es|e:se ee|t:tl tr|r:tr br|b:br bl|l:tl bl'.replace(/(\w+):(\w+) (\w+)/g, 'rounded-$1:rounded-$2 rounded-$3')}|inset:inset-x inset-y inset-bs inset-be start end top right bottom left|inset-x:start end right left|inset-y:inset-bs inset-be top bottom|overflow:overflow-x overflow-y|gap:gap-x gap-y|size:w h|flex:basis grow shrink|font-size:leading|line-clamp:display overflow|translate:translate-x translate-y translate-none|translate-none:translate translate-x translate-y translate-z|fvn-normal:fvn-spacing|fvn-spacing:fvn-normal|container-named:container-type`.split(
   '|',
 )) {
   const [group, others] = entry.split(':') as [string, string];
@@ -102,9 +107,7 @@ function resolve(prefix: string, value: string): string | undefined {
           ? match[2]
             ? /^(position|percentage|length|size|bg-size|image|url)$/.test(match[2])
             : match[1] === '[' &&
-              /^(url|image|image-set|cross-fade|element|(repeating-)?(linear|radial|conic)-gradient)\(.+\)$/.test(
-                match[3] ?? '',
-              )
+              /^(url|image(-set)?|cross-fade|element|.*gradient)\(/.test(match[3] ?? '')
           : /^(fixed|local|scroll|auto|cover|contain|none|no-repeat|repeat|clip-|origin-|blend-|linear|radial|conic|size-|position-|top|bottom|left|right|center)/.test(
               value,
             )
