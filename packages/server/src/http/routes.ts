@@ -71,6 +71,8 @@ export function registerContractRoutes(app: FastifyInstance, options: RouteOptio
         const raw = endpoint.method === 'GET' ? request.query : request.body;
         const parsed = parseRequest(endpoint.request, raw ?? {});
         if (!parsed.success) throw new InvalidRequest(parsed.fields);
+        const nul = fieldWithNul(parsed.data, '');
+        if (nul !== undefined) throw new InvalidRequest({ [nul]: 'api.invalid-value' });
         const data = await handler(parsed.data, {
           caller,
           requireCaller,
@@ -89,4 +91,26 @@ export function registerContractRoutes(app: FastifyInstance, options: RouteOptio
       },
     });
   }
+}
+
+/**
+ * The path of the first string holding U+0000, or undefined. PostgreSQL text cannot store it, so a
+ * schema that lets it through would end in a database error (a 500) instead of a field error.
+ */
+function fieldWithNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = fieldWithNul(item, path ? `${path}.${index}` : String(index));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = fieldWithNul(item, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
