@@ -270,7 +270,8 @@ export const instances = pgTable(
     role: text('role'),
   },
   (t) => [
-    index('instances_user').on(t.userId),
+    // The list page (newest first, per account) reads its rows straight from this index, backwards.
+    index('instances_user_created').on(t.userId, t.createdAt, t.id),
     index('instances_cluster').on(t.clusterId),
     // Names are unique per account among instances that still exist.
     uniqueIndex('instances_user_name_live')
