@@ -14,14 +14,22 @@ import {
   readCatalogue,
   seedCatalogue,
 } from '../src/catalogue/index.ts';
-import { catalogueImages, catalogueSettings, catalogueSizes } from '../src/db/schema.ts';
+import {
+  catalogueImages,
+  catalogueSettings,
+  catalogueSizes,
+  instances,
+  users,
+} from '../src/db/schema.ts';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
 
 const v2 = (path: string) => `/api/dbaas/v2${path}`;
+type Fields = { fields?: Record<string, string> };
 
 describe.skipIf(skipSuite)('catalogue stored in the database', () => {
   let h: Harness;
   let token: string;
+  let email: string;
   const admin = (...args: string[]) => runAdmin(args, h.app.services);
   const version = async () =>
     (
@@ -33,7 +41,7 @@ describe.skipIf(skipSuite)('catalogue stored in the database', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    token = (await register(h)).accessToken;
+    ({ accessToken: token, email } = await register(h));
   });
   afterAll(async () => {
     // Files of the PostgreSQL project share one database: put the seeded values back.
@@ -150,6 +158,30 @@ describe.skipIf(skipSuite)('catalogue stored in the database', () => {
     });
     expect(options.data?.sizes.map((size) => size.id)).not.toContain('standard-8c32g');
     expect(options.data?.sizes.map((size) => size.id)).toContain('standard-16c64g');
+    // A stopped instance cannot change to it either.
+    const [owner] = await h.database.db.select().from(users).where(eq(users.email, email));
+    if (!owner) throw new Error('no user');
+    const [stopped] = await h.database.db
+      .insert(instances)
+      .values({
+        userId: owner.id,
+        name: 'size-change',
+        status: 'STOPPED',
+        type: 'STANDARD',
+        edition: 'standard',
+        sizeKey: 'standard-16c64g',
+        storageGb: 128,
+      })
+      .returning({ id: instances.id });
+    const change = await call<Fields>(h.app, 'POST', v1('/instance/change'), {
+      token,
+      body: { instanceId: stopped?.id, sizeId: 'standard-8c32g' },
+    });
+    expect(change).toMatchObject({
+      code: 1216,
+      message: 'This size is not offered in the selected region.',
+      data: { fields: { sizeId: 'api.key-invalid' } },
+    });
     // The last size of an edition stays on offer.
     await expect(admin('size', 'disable', 'shared-2c8g')).rejects.toThrow(
       'shared-2c8g is the last size the shared edition offers: offer another size first.',
@@ -161,6 +193,13 @@ describe.skipIf(skipSuite)('catalogue stored in the database', () => {
   });
 
   it('closes and opens a region: listed as not enabled, stock unavailable, existing lookups work', async () => {
+    const stockIn = (region: string) =>
+      get<{ available: boolean }>(v1('/instance/stock/check'), {
+        vendor: 'gcp',
+        region,
+        sizeId: 'standard-4c16g',
+      });
+    expect((await stockIn('europe-west3')).data?.available).toBe(true);
     expect(await admin('region', 'disable', 'gcp', 'europe-west3')).toContain(
       'gcp europe-west3 is closed to new instances',
     );

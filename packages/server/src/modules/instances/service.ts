@@ -467,7 +467,13 @@ export class InstanceService {
     this.allow(owner, row, 'changeSize');
     const current = findSize(row.sizeKey);
     const size = findSize(sizeId);
-    if (!current || !size || size.edition !== current.edition)
+    // A size taken off offer (admin command) is no change target; the instance's own size may be.
+    if (
+      !current ||
+      !size ||
+      size.edition !== current.edition ||
+      (!size.offered && size.key !== row.sizeKey)
+    )
       throw new RuleViolation('productNotFound', { fields: { sizeId: 'api.key-invalid' } });
     if (size.key === row.sizeKey)
       throw new RuleViolation('noSizeChange', { fields: { sizeId: 'api.invalid-value' } });
