@@ -13,12 +13,11 @@ import {
   CardHeader,
   CardTitle,
   Form,
-  FormControl,
   FormError,
   FormField,
   FormLabel,
-  Input,
 } from '@quiver/ui';
+import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../app/notify.ts';
@@ -53,15 +52,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
     >
       <FormField name="code">
         <FormLabel>{t('mfa-tip.code-label')}</FormLabel>
-        <FormControl>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="font-mono tracking-[0.4em]"
-            {...form.register('code')}
-          />
-        </FormControl>
+        <FormCodeInput focusOnMount />
         <FormError />
       </FormField>
       <div>

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { totpCode } from '@quiver/contract';
-import { Button, Form, FormControl, FormError, FormField, FormLabel, Input } from '@quiver/ui';
+import { Button, Form, FormError, FormField, FormLabel } from '@quiver/ui';
+import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
@@ -49,17 +50,7 @@ export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCode
       >
         <FormField name="totpCode">
           <FormLabel>{t('mfa-code.label')}</FormLabel>
-          <FormControl>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only thing asked here
-              autoFocus
-              className="font-mono tracking-[0.4em]"
-              {...form.register('totpCode')}
-            />
-          </FormControl>
+          <FormCodeInput focusOnMount />
           <FormError />
         </FormField>
         <Button type="submit" loading={mutation.isPending}>

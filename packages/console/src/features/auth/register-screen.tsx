@@ -24,6 +24,7 @@ import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useCaptchaQuery } from '../../data/auth/captcha-query.ts';
 import { useEmailCaptchaMutation } from '../../data/auth/email-captcha-mutation.ts';
 import { useRegisterMutation } from '../../data/auth/register-mutation.ts';
+import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
@@ -157,16 +158,8 @@ export function RegisterScreen() {
           )}
           <FormField name="emailCode">
             <FormLabel>{t('register.email-code')}</FormLabel>
-            <div className="flex gap-2">
-              <FormControl>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  className="font-mono tracking-[0.3em]"
-                  {...form.register('emailCode')}
-                />
-              </FormControl>
+            <div className="flex flex-wrap items-center gap-2">
+              <FormCodeInput />
               <Button
                 variant="outline"
                 onClick={() => void requestCode()}

@@ -7,14 +7,13 @@ import { totpCode } from '@quiver/contract';
 import {
   Button,
   Form,
-  FormControl,
   FormDescription,
   FormError,
   FormField,
   FormLabel,
-  Input,
   Skeleton,
 } from '@quiver/ui';
+import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useTotpQuery } from '../../data/auth/totp-query.ts';
@@ -116,15 +115,7 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
         <FormField name="code">
           <FormLabel>{t('mfa-tip.code-label')}</FormLabel>
           <FormDescription>{t('mfa-tip.code-help')}</FormDescription>
-          <FormControl>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className="max-w-48 font-mono tracking-[0.4em]"
-              {...form.register('code')}
-            />
-          </FormControl>
+          <FormCodeInput />
           <FormError />
         </FormField>
         <div>
