@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react.tsx';
 import { ServicesProvider } from './services-context.tsx';
 import { Toasts } from '../features/shell/global-elements.tsx';
 import type { Services } from './services.ts';
@@ -9,12 +9,12 @@ export function Providers({ services, children }: { services: Services; children
   return (
     <StrictMode>
       <ServicesProvider services={services}>
-        <I18nextProvider i18n={services.i18n}>
+        <I18nProvider i18n={services.i18n}>
           <QueryClientProvider client={services.queryClient}>
             {children}
             <Toasts />
           </QueryClientProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </ServicesProvider>
     </StrictMode>
   );

@@ -8,7 +8,7 @@ import { isApiError, clientCodes } from '../lib/api.ts';
 
 import { notify } from './notify.ts';
 import { guardRoute, guardSession, loginRedirect } from './guards.ts';
-import { layoutRoutes, publicRoutes, type ScreenRoute } from './routes.tsx';
+import { layoutRoutes, layoutScreen, publicRoutes, type ScreenRoute } from './routes.tsx';
 import type { Services } from './services.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import { PageLoading } from '../routes/page-loading.tsx';
@@ -70,7 +70,7 @@ export function createRoutes(services: Services): RouteObject[] {
         await loadViewer(services, request);
         return null;
       },
-      lazy: async () => ({ Component: (await import('../routes/layout.tsx')).default }),
+      lazy: layoutScreen,
       HydrateFallback: PageLoading,
       children: layoutRoutes.map((route) => ({
         ...screenRoute(services, route),

@@ -25,6 +25,34 @@ const comingSoon =
 const dashboard: LazyScreen = async () => ({
   Component: (await import('../routes/dashboard.tsx')).default,
 });
+const questionnaire: LazyScreen = async () => ({
+  Component: (await import('../routes/questionnaire.tsx')).default,
+});
+const mfaTip: LazyScreen = async () => ({
+  Component: (await import('../routes/mfa-tip.tsx')).default,
+});
+
+/** The main layout around every signed-in screen. */
+export const layoutScreen: LazyScreen = async () => ({
+  Component: (await import('../routes/layout.tsx')).default,
+});
+
+/**
+ * Starts loading what a sign-in leads to (the layout, the two-factor tip, the questionnaire, the
+ * dashboard and the post-login calls' endpoint groups) while the server checks the password, so the
+ * next screen does not wait for its code. Failures are left to the route's own load, which retries.
+ */
+export function preloadSignedInScreens(): void {
+  const loads: (() => Promise<unknown>)[] = [
+    layoutScreen,
+    mfaTip,
+    questionnaire,
+    dashboard,
+    () => import('../data/instance/endpoints.ts'),
+    () => import('../data/questionnaire/endpoints.ts'),
+  ];
+  for (const load of loads) void load().catch(() => undefined);
+}
 
 /** Routes outside the layout: no user lookup happens there (spec section 2). */
 export const publicRoutes: readonly ScreenRoute[] = [
@@ -49,16 +77,8 @@ export const publicRoutes: readonly ScreenRoute[] = [
 export const layoutRoutes: readonly ScreenRoute[] = [
   { path: routePaths.root, permission: 'signedIn', screen: dashboard },
   { path: routePaths.dashboard, permission: 'signedIn', screen: dashboard },
-  {
-    path: routePaths.questionnaire,
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/questionnaire.tsx')).default }),
-  },
-  {
-    path: routePaths.mfaTip,
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/mfa-tip.tsx')).default }),
-  },
+  { path: routePaths.questionnaire, permission: 'signedIn', screen: questionnaire },
+  { path: routePaths.mfaTip, permission: 'signedIn', screen: mfaTip },
   {
     path: routePaths.accounts,
     permission: 'signedIn',

@@ -6,13 +6,12 @@
 import { createApiClient, type ApiClient } from '../lib/api.ts';
 import { appStorage, createTokenStore, type AppStorage, type TokenStore } from '../lib/storage.ts';
 import { createTrackingQueue, type TrackingQueue } from '../lib/tracking-queue.ts';
-import { createI18n, resolveLanguage } from '../i18n/index.ts';
+import { createI18n, resolveLanguage, type Translator } from '../i18n/index.ts';
 import { auth } from '../data/auth/endpoints.ts';
 import { tracking as trackingEndpoints } from '../data/tracking/endpoints.ts';
 import { createQueryClient } from './query-client.ts';
 import { notify } from './notify.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 
 export interface Services {
   storage: AppStorage;
@@ -20,7 +19,7 @@ export interface Services {
   api: ApiClient;
   queryClient: QueryClient;
   tracking: TrackingQueue;
-  i18n: i18n;
+  i18n: Translator;
   /** Set by the router once it exists; until then navigation is a full page load. */
   bindNavigate: (navigate: (to: string) => void) => void;
 }

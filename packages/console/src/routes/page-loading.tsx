@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Spinner } from '@quiver/ui';
 
 /** Shown while the first screen's code and data load. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@quiver/ui';
 import { isApiError } from '../lib/api.ts';

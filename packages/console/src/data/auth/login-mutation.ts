@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { RequestOf, ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../app/services-context.tsx';
+import { preloadSignedInScreens } from '../../app/routes.tsx';
 import { auth } from './endpoints.ts';
 
 export type LoginInput = RequestOf<typeof auth.login>;
@@ -14,5 +15,9 @@ export function login(api: ApiClient, input: LoginInput) {
 
 export function useLoginMutation() {
   const api = useApi();
-  return useMutation({ mutationFn: (input: LoginInput) => login(api, input) });
+  return useMutation({
+    mutationFn: (input: LoginInput) => login(api, input),
+    // The screens a sign-in leads to load while the server checks the password.
+    onMutate: preloadSignedInScreens,
+  });
 }

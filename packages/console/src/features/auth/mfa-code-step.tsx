@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { totpCode } from '@quiver/contract';
 import { Button, Form, FormError, FormField, FormLabel } from '@quiver/ui';
 import { FormCodeInput } from '../shared/form-code-input.tsx';

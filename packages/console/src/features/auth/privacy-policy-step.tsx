@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation, Trans } from 'react-i18next';
+import { useTranslation, Trans } from '../../i18n/react.tsx';
 import { Button, Checkbox } from '@quiver/ui';
 import { brand } from '../../app/brand.ts';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '@quiver/ui';
 import { brand } from '../../app/brand.ts';
 

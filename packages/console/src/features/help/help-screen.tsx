@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@quiver/ui';
 import { brand } from '../../app/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';

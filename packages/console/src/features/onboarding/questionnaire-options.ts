@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/react.tsx';
 import type { QuestionnaireAnswers } from '@quiver/contract';
 
 type StepId = 'role' | 'useCases' | 'experience' | 'dataSize';

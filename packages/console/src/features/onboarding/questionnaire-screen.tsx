@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { questionnaireSteps, type QuestionnaireAnswers } from '@quiver/contract';
 import { Button, Textarea } from '@quiver/ui';

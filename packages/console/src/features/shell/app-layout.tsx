@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AppShell, AppShellNav, AppShellNavItem, Button, Spinner } from '@quiver/ui';
 import { brand, routePaths } from '../../app/brand.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { CookieConsent, Footer, toast, type SpmEvent } from '@quiver/ui';
 import { brand } from '../../app/brand.ts';
 import { setNotifier } from '../../app/notify.ts';

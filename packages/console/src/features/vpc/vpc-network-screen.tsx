@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Badge, EmptyState, buttonVariants } from '@quiver/ui';
 import { routePaths } from '../../app/brand.ts';
