@@ -25,13 +25,22 @@ export interface LoadedFile {
 function installProbes(): void {
   const state = {
     lcp: 0,
+    lcpElement: '',
     longTasks: [] as { start: number; end: number }[],
     clicks: [] as number[],
     headingAt: 0,
   };
   (globalThis as unknown as { __bench: typeof state }).__bench = state;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      state.lcp = entry.startTime;
+      // Which element the LCP is (a tag and the start of its text), to know what to make paint sooner.
+      const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+      state.lcpElement =
+        element == null
+          ? '(removed)'
+          : `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -53,6 +62,7 @@ function installProbes(): void {
 
 interface ProbeState {
   lcp: number;
+  lcpElement: string;
   fcp: number;
   now: number;
   longTasks: { start: number; end: number }[];
@@ -154,6 +164,8 @@ export async function loadedFiles(
 
 export interface PaintRun {
   lcp: number;
+  /** The LCP element, `<tag> text...`. */
+  lcpElement: string;
   fcp: number;
   tbt: number;
   /** When the main thread went quiet (the TTI approximation). */
@@ -179,7 +191,7 @@ export async function paintRun(browser: Browser, url: string): Promise<PaintRun>
     .filter((task) => task.end > state.fcp && task.start < state.idleAt)
     .reduce((sum, task) => sum + Math.max(0, task.end - Math.max(task.start, state.fcp) - 50), 0);
   await context.close();
-  return { lcp: state.lcp, fcp: state.fcp, tbt, tti: state.idleAt };
+  return { lcp: state.lcp, lcpElement: state.lcpElement, fcp: state.fcp, tbt, tti: state.idleAt };
 }
 
 export interface SignInRun {

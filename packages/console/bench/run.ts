@@ -223,6 +223,8 @@ async function main(): Promise<void> {
         `bare: ${barePaints.map((run) => fmtMs(run.lcp)).join(', ')}; ` +
         `sign-in runs: ${signIns.map((run) => fmtMs(run.total)).join(', ')}.`,
     );
+    const lcpElements = new Set(loginPaints.map((run) => run.lcpElement));
+    console.log(`/login LCP element: ${[...lcpElements].join(' | ')}`);
     console.log('\nFiles loaded by /login (gzip, biggest first):');
     for (const file of [...loginFiles].sort((a, b) => b.gzipBytes - a.gzipBytes))
       console.log(`  ${fmtKib(file.gzipBytes).padStart(10)}  ${file.url}`);
