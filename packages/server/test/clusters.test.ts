@@ -1,7 +1,7 @@
 // Powerhouse clusters end to end: creation rules, the servers on the local provider (each a real
 // graph engine process), every lifecycle call as one durable job over all servers, the action
 // matrix, ownership, bad input and a race.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusters, instances, jobs, users } from '../src/db/schema.ts';
 import { JobRunner } from '../src/jobs/runner.ts';
@@ -96,7 +96,16 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
     (await get<ClusterView>('/cluster/detail', { clusterId })).data;
   const runJobs = () => h.app.services.jobs.runUntilIdle();
   const local = () => h.app.services.providers.local;
-  const clusterCount = async () => (await h.database.db.select().from(clusters)).length;
+  /** This account's clusters only: files share the PostgreSQL database of a run. */
+  const clusterCount = async () => {
+    const [me] = await h.database.db.select().from(users).where(eq(users.email, email));
+    return (
+      await h.database.db
+        .select()
+        .from(clusters)
+        .where(eq(clusters.userId, me?.id ?? ''))
+    ).length;
+  };
 
   it('free config and free check describe the free cluster', async () => {
     const config = await get<{
@@ -362,7 +371,11 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
     expect(refused[0]?.message).toBe(
       'An operation is in progress (Stopping): wait until it finishes.',
     );
-    const queued = await h.database.db.select().from(jobs).where(eq(jobs.kind, 'cluster.stop'));
+    const serverIds = ((await detail(freeId))?.servers ?? []).map((server) => server.id);
+    const queued = await h.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'cluster.stop'), inArray(jobs.instanceId, serverIds)));
     expect(queued).toHaveLength(1);
     const stopping = await detail(freeId);
     expect(stopping?.servers?.every((server) => server.status === 'STOPPING')).toBe(true);

@@ -1,6 +1,6 @@
 // Manager instances: create (payment method, edition, managed clusters), upgrade check and
 // upgrade as a durable job, ownership and the kinds that have no upgrade.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusters, instances, users } from '../src/db/schema.ts';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
@@ -69,8 +69,14 @@ describe.skipIf(skipSuite)('Manager instances', () => {
     call<T>(h.app, 'POST', v1(path), { token: as, body });
   const get = <T>(path: string, query: Record<string, string>, as = token) =>
     call<T>(h.app, 'GET', v1(path), { token: as, query });
-  const managerRows = async () =>
-    h.database.db.select().from(instances).where(eq(instances.kind, 'MANAGER'));
+  /** This account's Managers only: files share the PostgreSQL database of a run. */
+  const managerRows = async () => {
+    const [me] = await h.database.db.select().from(users).where(eq(users.email, email));
+    return h.database.db
+      .select()
+      .from(instances)
+      .where(and(eq(instances.kind, 'MANAGER'), eq(instances.userId, me?.id ?? '')));
+  };
 
   it('refuses without a payment method, with a size or version of another kind, or a bad account', async () => {
     const unpaid = await post('/manager/create', managerInput('mgr'));
