@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -68,9 +68,11 @@ function when(value: string | null, fallback: string): string {
 function CreateKeyDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   const create = useOpenKeyCreateMutation();
@@ -95,7 +97,7 @@ function CreateKeyDialog({
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel={t('common.close')}>
+      <DialogContent closeLabel={t('common.close')} onCloseAutoFocus={onCloseAutoFocus}>
         {secret === null ? (
           <>
             <DialogHeader>
@@ -182,7 +184,15 @@ function CreateKeyDialog({
   );
 }
 
-function RenameKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
+function RenameKeyDialog({
+  apiKey,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  apiKey: ApiKey;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const { t } = useTranslation();
   const update = useOpenKeyUpdateMutation();
   const form = useForm<z.infer<typeof renameForm>>({
@@ -191,7 +201,7 @@ function RenameKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => v
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('common.close')}>
+      <DialogContent closeLabel={t('common.close')} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t('api-keys.rename-title')}</DialogTitle>
         </DialogHeader>
@@ -241,6 +251,19 @@ export function ApiKeysSection() {
   const [renaming, setRenaming] = useState<ApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
   const count = list.data?.items.length ?? 0;
+  // The dialogs open without a Radix trigger, so on close focus would fall back to the page: it
+  // goes back to the button that opened them, or to "Create API key" when that row is gone.
+  const createButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = (event: { currentTarget: HTMLElement }) => {
+    opener.current = event.currentTarget;
+  };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected ? opener.current : createButton.current;
+    opener.current = null;
+    target?.focus();
+  };
 
   return (
     <Card>
@@ -248,7 +271,14 @@ export function ApiKeysSection() {
         <CardTitle level={2}>{t('api-keys.title')}</CardTitle>
         <CardDescription>{t('api-keys.help', { limit: API_KEY_LIMIT })}</CardDescription>
         <CardAction>
-          <Button onClick={() => setCreating(true)} disabled={count >= API_KEY_LIMIT}>
+          <Button
+            ref={createButton}
+            onClick={(event) => {
+              remember(event);
+              setCreating(true);
+            }}
+            disabled={count >= API_KEY_LIMIT}
+          >
             {t('api-keys.create')}
           </Button>
         </CardAction>
@@ -310,7 +340,10 @@ export function ApiKeysSection() {
                         <Button
                           size="sm"
                           variant="ghost"
-                          onClick={() => setRenaming(apiKey)}
+                          onClick={(event) => {
+                            remember(event);
+                            setRenaming(apiKey);
+                          }}
                           aria-label={t('api-keys.rename-named', { name: apiKey.name })}
                         >
                           {t('api-keys.rename')}
@@ -318,7 +351,10 @@ export function ApiKeysSection() {
                         <Button
                           size="sm"
                           variant="ghost"
-                          onClick={() => setDeleting(apiKey)}
+                          onClick={(event) => {
+                            remember(event);
+                            setDeleting(apiKey);
+                          }}
                           aria-label={t('api-keys.delete-named', { name: apiKey.name })}
                         >
                           {t('common.delete')}
@@ -332,10 +368,16 @@ export function ApiKeysSection() {
           </div>
         )}
       </CardContent>
-      <CreateKeyDialog open={creating} onOpenChange={setCreating} />
-      {renaming !== null && <RenameKeyDialog apiKey={renaming} onClose={() => setRenaming(null)} />}
+      <CreateKeyDialog open={creating} onOpenChange={setCreating} onCloseAutoFocus={returnFocus} />
+      {renaming !== null && (
+        <RenameKeyDialog
+          apiKey={renaming}
+          onClose={() => setRenaming(null)}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
+        <AlertDialogContent onCloseAutoFocus={returnFocus}>
           <AlertDialogHeader>
             <AlertDialogTitle>
               {t('api-keys.delete-title', { name: deleting?.name ?? '' })}
@@ -347,6 +389,8 @@ export function ApiKeysSection() {
             <AlertDialogAction
               onClick={() => {
                 if (deleting === null) return;
+                // Its row is about to go: focus returns to "Create API key" instead.
+                opener.current = null;
                 remove.mutate(deleting.id, {
                   onSuccess: () => notify.success(t('api-keys.deleted')),
                   onSettled: () => setDeleting(null),

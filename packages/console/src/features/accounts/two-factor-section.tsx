@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -67,6 +67,21 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const setupStart = useRef<HTMLDivElement>(null);
+  /** Set when a change ends, so the button that replaces the form takes the focus back. */
+  const refocus = useRef(false);
+  const finish = () => {
+    refocus.current = true;
+    setChanging(false);
+  };
+  useEffect(() => {
+    if (changing) setupStart.current?.focus();
+    else if (refocus.current) {
+      refocus.current = false;
+      toggle.current?.focus();
+    }
+  }, [changing]);
   return (
     <Card>
       <CardHeader>
@@ -80,18 +95,35 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       </CardHeader>
       <CardContent>
         {!changing ? (
-          <Button variant={enabled ? 'outline' : 'primary'} onClick={() => setChanging(true)}>
+          <Button
+            ref={toggle}
+            variant={enabled ? 'outline' : 'primary'}
+            onClick={() => setChanging(true)}
+          >
             {enabled ? t('accounts.two-factor-turn-off') : t('accounts.two-factor-turn-on')}
           </Button>
-        ) : enabled ? (
-          <TurnOffForm onDone={() => setChanging(false)} />
         ) : (
-          <TotpSetup
-            onEnabled={() => {
-              notify.success(t('mfa-tip.enabled'));
-              setChanging(false);
-            }}
-          />
+          <div className="flex flex-col gap-4">
+            {enabled ? (
+              <TurnOffForm onDone={finish} />
+            ) : (
+              // The setup replaces the button just pressed: focus moves to its first line, so the
+              // keyboard and screen reader continue from the instructions, not the page top.
+              <div ref={setupStart} tabIndex={-1} className="outline-none">
+                <TotpSetup
+                  onEnabled={() => {
+                    notify.success(t('mfa-tip.enabled'));
+                    finish();
+                  }}
+                />
+              </div>
+            )}
+            <div>
+              <Button variant="ghost" onClick={finish}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </div>
         )}
       </CardContent>
     </Card>
