@@ -70,7 +70,7 @@ function alive(pid: number): boolean {
 async function until<T>(
   what: string,
   probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 120_000,
+  timeoutMs = 180_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
