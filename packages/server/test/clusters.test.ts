@@ -530,6 +530,14 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
       memoryThreshold: 85,
       logLevel: 4,
     });
+    // The same values again: nothing to change, no operation.
+    const same = await post('/cluster/update/config', {
+      clusterId: standardId,
+      memoryThreshold: 85,
+      logLevel: 4,
+    });
+    expect(same.message).toBe('Nothing to change: these are the current settings.');
+    expect((await detail(standardId))?.status).toBe('RUNNING');
 
     const network = await post<Accepted>('/cluster/update/network', {
       clusterId: standardId,

@@ -579,10 +579,12 @@ export class ClusterService {
     action: LifecycleAction,
     options: {
       confirmName?: string;
-      restart?: boolean;
       payload?: Partial<GroupPayload>;
-      /** Checks that need the locked row (a version newer than the current one). */
-      check?: (row: ClusterRow) => void;
+      /**
+       * Checks and job data that need the locked row (a newer version; the settings that really
+       * change, and whether the change restarts the cluster).
+       */
+      check?: (row: ClusterRow) => void | { payload?: Partial<GroupPayload>; restart?: boolean };
     } = {},
   ): Promise<OperationAccepted> {
     const current = await this.row(owner.id, clusterId);
@@ -604,9 +606,11 @@ export class ClusterService {
           throw new RuleViolation('confirmNameMismatch', {
             fields: { confirmName: 'api.invalid-value' },
           });
-        options.check?.(row);
+        const prepared = options.check?.(row) ?? {};
         const status = row.status as InstanceStatus;
-        const plan = nextStatus(status, action, { restart: options.restart ?? false });
+        const plan = nextStatus(status, action, {
+          restart: prepared.restart ?? false,
+        });
         if (!plan) throw new RuleViolation('operationInProgress', { params: { label: status } });
         const servers = await tx
           .select()
@@ -615,7 +619,12 @@ export class ClusterService {
           .orderBy(asc(instances.name));
         const anchor = sortServers(servers)[0];
         if (!anchor) throw new Error(`cluster ${clusterId} has no servers`);
-        const payload: GroupPayload = { ...payloadOf(plan), clusterId, ...options.payload };
+        const payload: GroupPayload = {
+          ...payloadOf(plan),
+          clusterId,
+          ...options.payload,
+          ...prepared.payload,
+        };
         const [job] = await tx
           .insert(jobs)
           .values({
@@ -651,9 +660,32 @@ export class ClusterService {
     }
   }
 
-  /** Memory threshold, log level, node ID cache: written on every server (UPDATING, then back). */
+  /**
+   * Changes settings on every server (configure: UPDATING, then back; a port change on a running
+   * cluster restarts it). Settings equal to the current ones are left out, judged on the locked row;
+   * nothing left to change is refused.
+   */
+  async configure(owner: Owner, clusterId: string, settings: ClusterSettings) {
+    return this.act(owner, clusterId, 'configure', {
+      check: (row) => {
+        if (row.type === 'FREE' && settings.port !== undefined && settings.port !== row.port)
+          throw new Refusal('The port of a free cluster is fixed.', { port: 'api.invalid-value' });
+        const changed = Object.fromEntries(
+          Object.entries(settings).filter(
+            ([key, value]) =>
+              value !== undefined &&
+              JSON.stringify(value) !== JSON.stringify(row[key as keyof ClusterSettings]),
+          ),
+        ) as ClusterSettings;
+        if (Object.keys(changed).length === 0) throw new RuleViolation('settingsUnchanged');
+        return { payload: { settings: changed }, restart: changed.port !== undefined };
+      },
+    });
+  }
+
+  /** Memory threshold, log level, node ID cache. */
   async updateConfig(owner: Owner, clusterId: string, settings: ClusterSettings) {
-    return this.act(owner, clusterId, 'configure', { payload: { settings } });
+    return this.configure(owner, clusterId, settings);
   }
 
   /** Port (a running cluster restarts) and allowed inbound IPs. */
@@ -662,17 +694,9 @@ export class ClusterService {
     clusterId: string,
     input: { port?: number | undefined; allowedIps?: AllowedIpInput | undefined },
   ) {
-    const row = await this.row(owner.id, clusterId);
-    const settings: ClusterSettings = {
+    return this.configure(owner, clusterId, {
       ...(input.port !== undefined ? { port: input.port } : {}),
       ...(input.allowedIps !== undefined ? { allowedIps: normaliseIps(input.allowedIps) } : {}),
-    };
-    if (row.type === 'FREE' && input.port !== undefined && input.port !== row.port)
-      throw new Refusal('The port of a free cluster is fixed.', { port: 'api.invalid-value' });
-    const portChanges = input.port !== undefined && input.port !== row.port;
-    return this.act(owner, clusterId, 'configure', {
-      restart: portChanges,
-      payload: { settings },
     });
   }
 
