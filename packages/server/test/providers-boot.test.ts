@@ -121,6 +121,66 @@ describe.skipIf(skipSuite)('cloud providers at server start', () => {
     }
   });
 
+  it('simulated mode from the configuration: capacity and injected faults reach the API', async () => {
+    const h = await startHarness(
+      {
+        dataRoot,
+        cloud: {
+          mode: 'simulated',
+          delayFactor: 0,
+          regionCapacity: 50,
+          capacityOverrides: { 'aws/ap-south-1': 0 },
+          faults: [{ vendor: 'azure', fault: { kind: 'provision-failure', times: 1 } }],
+        },
+      },
+      database,
+    );
+    try {
+      const { accessToken } = await register(h);
+      const create = (vendor: string, region: string) =>
+        call<{ id: string; status: string; failureReason: string | null }>(
+          h.app,
+          'POST',
+          v1('/instance/create'),
+          {
+            token: accessToken,
+            body: {
+              edition: 'shared',
+              vendor,
+              region,
+              sizeId: 'shared-2c8g',
+              version: 'blaze-4.5.2',
+              name: `sim ${region}`,
+              allowedIps: [],
+              rootPassword: 'Graph-Root-Pass9',
+            },
+          },
+        );
+      expect(await create('aws', 'ap-south-1')).toMatchObject({
+        code: 1216,
+        message: 'Instance sold out in this region: choose another region or submit a request.',
+      });
+      const created = await create('azure', 'eastus');
+      expect(created.data?.status).toBe('CREATING');
+      await h.app.services.jobs.runUntilIdle();
+      const detail = await call<{ status: string; failureReason: string | null }>(
+        h.app,
+        'GET',
+        v1('/instance/detail'),
+        { token: accessToken, query: { instanceId: created.data?.id ?? '' } },
+      );
+      expect(detail.data).toMatchObject({ status: 'ERROR', failureReason: 'providerInitFailed' });
+      // The fault was for one operation: the region takes instances again.
+      expect(
+        await h.app.services.providers
+          .forVendor('azure')
+          .checkStock({ vendor: 'azure', region: 'eastus', sizeKey: 'shared-2c8g' }),
+      ).toMatchObject({ status: 'available' });
+    } finally {
+      await h.close();
+    }
+  });
+
   it('without a graph engine the server starts, says why, and refuses to provision', async () => {
     const missingEngine: GraphEngineFactory = {
       name: 'kuzu',
