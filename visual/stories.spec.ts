@@ -71,7 +71,7 @@ async function openStory(page: Page, storyId: string, theme: string): Promise<vo
     'Storybook shows an error instead of the story',
   ).not.toHaveClass(/sb-show-errordisplay/);
   // The URL's theme reaches the decorator unless the story pins its own (`globals: { theme }`,
-  // as the Matrix Dark stories do); then both screenshots show the pinned theme.
+  // as DrawerOpenDark does); then both screenshots show the pinned theme.
   const shown = await page.evaluate(() => {
     const preview = (
       window as unknown as {

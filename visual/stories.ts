@@ -1,5 +1,8 @@
 // Which screenshots exist: the stories of the Storybook build that are tagged 'test' (a story opts
 // out with tags: ['!test']), each in both themes. Shared by the spec and visual/prune-baselines.mjs.
+// Stories tagged 'no-visual' are skipped: the MatrixDark stories pin the dark theme so that the
+// storybook test project (which runs in light only) checks them with axe in dark; their screenshots
+// would repeat the dark screenshot of the Matrix story they copy.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,7 +29,10 @@ interface IndexEntry {
 export function storyEntries(indexJson: string): StoryEntry[] {
   const index = JSON.parse(indexJson) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && (entry.tags ?? []).includes('test'))
+    .filter(
+      ({ type, tags = [] }) =>
+        type === 'story' && tags.includes('test') && !tags.includes('no-visual'),
+    )
     .map(({ id, title, name }) => ({ id, title, name }))
     .sort((a, b) => a.id.localeCompare(b.id));
 }

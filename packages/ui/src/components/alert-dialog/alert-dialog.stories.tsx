@@ -84,4 +84,8 @@ export const Default: Story = {
 export const Matrix: Story = { args: { defaultOpen: true } };
 
 /** Open, dark theme. */
-export const MatrixDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+export const MatrixDark: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'dark' },
+  tags: ['no-visual'],
+};

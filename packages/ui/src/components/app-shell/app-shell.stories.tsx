@@ -126,7 +126,7 @@ export const Translated: Story = {
 export const Matrix: Story = {};
 
 /** Wide layout in dark. */
-export const MatrixDark: Story = { globals: { theme: 'dark' } };
+export const MatrixDark: Story = { globals: { theme: 'dark' }, tags: ['no-visual'] };
 
 /** Drawer open on a narrow layout, dark. */
 export const DrawerOpenDark: Story = {

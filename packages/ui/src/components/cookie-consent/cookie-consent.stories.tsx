@@ -163,7 +163,7 @@ export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'mobil
 export const Matrix: Story = {};
 
 /** The panel, dark theme. */
-export const MatrixDark: Story = { globals: { theme: 'dark' } };
+export const MatrixDark: Story = { globals: { theme: 'dark' }, tags: ['no-visual'] };
 
 /** The settings dialog open, light theme. */
 export const MatrixSettings: Story = { args: { defaultSettingsOpen: true } };
@@ -172,4 +172,5 @@ export const MatrixSettings: Story = { args: { defaultSettingsOpen: true } };
 export const MatrixSettingsDark: Story = {
   args: { defaultSettingsOpen: true },
   globals: { theme: 'dark' },
+  tags: ['no-visual'],
 };

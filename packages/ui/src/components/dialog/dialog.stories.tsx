@@ -101,4 +101,8 @@ export const CloseButton: Story = {
 export const Matrix: Story = { args: { defaultOpen: true } };
 
 /** Open in the dark theme (portal content follows the root theme). */
-export const MatrixDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+export const MatrixDark: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'dark' },
+  tags: ['no-visual'],
+};

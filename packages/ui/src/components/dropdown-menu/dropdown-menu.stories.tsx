@@ -92,4 +92,4 @@ export const Matrix: Story = {
 };
 
 /** Open, dark theme. */
-export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };
+export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' }, tags: ['no-visual'] };

@@ -86,4 +86,4 @@ export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'mobil
 export const Matrix: Story = {};
 
 /** Dark theme. */
-export const MatrixDark: Story = { globals: { theme: 'dark' } };
+export const MatrixDark: Story = { globals: { theme: 'dark' }, tags: ['no-visual'] };

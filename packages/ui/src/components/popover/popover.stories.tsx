@@ -56,4 +56,4 @@ export const Matrix: Story = {
   args: { defaultOpen: true },
   decorators: [(Story) => <div className="h-56">{Story()}</div>],
 };
-export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };
+export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' }, tags: ['no-visual'] };

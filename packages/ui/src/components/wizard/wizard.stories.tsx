@@ -286,7 +286,7 @@ export const Translated: Story = {
 export const Matrix: Story = { args: { defaultValues: filled, defaultStep: 'review' } };
 
 /** The review step, dark theme. */
-export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };
+export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' }, tags: ['no-visual'] };
 
 /** A step with errors, light theme. */
 export const MatrixStepErrors: Story = {
