@@ -13,6 +13,7 @@ import {
   CardTitle,
   Skeleton,
   buttonVariants,
+  sanitizeHtml,
 } from '@quiver/ui';
 import { routePaths } from '../../app/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
@@ -134,14 +135,22 @@ export function DashboardScreen() {
         </CardHeader>
         <CardContent>
           {notice.data ? (
-            <div className="flex items-center gap-3">
-              <Badge tone={priorityTone[notice.data.priority]}>
-                {priorityText[notice.data.priority]}
-              </Badge>
-              <p className="font-medium">{notice.data.title}</p>
-              <time className="text-sm text-muted-fg" dateTime={notice.data.publishedAt}>
-                {new Date(notice.data.publishedAt).toLocaleDateString()}
-              </time>
+            <div className="flex flex-col gap-2">
+              <div className="flex flex-wrap items-center gap-3">
+                <Badge tone={priorityTone[notice.data.priority]}>
+                  {priorityText[notice.data.priority]}
+                </Badge>
+                <p className="font-medium">{notice.data.title}</p>
+                <time className="text-sm text-muted-fg" dateTime={notice.data.publishedAt}>
+                  {new Date(notice.data.publishedAt).toLocaleDateString()}
+                </time>
+              </div>
+              {/* The contents too, so a notice closed in the banner today can still be read here.
+                  Server HTML, through the same allowlist sanitiser as the banner. */}
+              <div
+                className="text-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.data.contents) }}
+              />
             </div>
           ) : (
             <p className="text-sm text-muted-fg">
