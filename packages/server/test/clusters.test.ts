@@ -530,6 +530,19 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
       memoryThreshold: 85,
       logLevel: 4,
     });
+    // Every server's provider got the settings.
+    for (const server of (await detail(standardId))?.servers ?? []) {
+      const log = await local().logs(server.id, {
+        level: 4,
+        from: 0,
+        to: Date.now() + 60_000,
+        page: 1,
+        pageSize: 50,
+      });
+      expect(
+        log.items.some((entry) => /Settings changed: .*memoryThresholdPercent/.test(entry.message)),
+      ).toBe(true);
+    }
     // The same values again: nothing to change, no operation.
     const same = await post('/cluster/update/config', {
       clusterId: standardId,

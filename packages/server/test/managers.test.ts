@@ -135,6 +135,10 @@ describe.skipIf(skipSuite)('Manager instances', () => {
     await h.app.services.jobs.runUntilIdle();
     const detail = await get<InstanceView>('/instance/detail', { instanceId: managerId });
     expect(detail.data?.status).toBe('RUNNING');
+    // The provider holds the root password's verifier, never the password.
+    expect(
+      await h.app.services.providers.local.verifyRootPassword(managerId, 'Graph-Root-Pass9'),
+    ).toBe(true);
     // Listed with the instances.
     const list = await get<{ items: { id: string }[] }>('/instance/list', {});
     expect(list.data?.items.map((item) => item.id)).toEqual([managerId]);

@@ -5,7 +5,7 @@
 // a resumed job runs the step it crashed in again (provision, start, stop and terminate are
 // idempotent in every provider).
 import type { MessageKey } from '@quiver/contract';
-import type { InstanceStatus, ServiceState } from '@quiver/validation';
+import type { InstanceStatus, LogLevelNumber, ServiceState } from '@quiver/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { findSize } from '../catalogue/index.ts';
@@ -66,13 +66,6 @@ type Work = (input: StepInput) => Promise<void>;
 const provider = (context: GroupJobContext, server: ServerRow) =>
   context.providers.forVendor(server.vendor);
 
-/** `host:port` with another port (the provider's address stays valid after a port change). */
-function withPort(address: string | null, port: number): string | null {
-  if (!address) return address;
-  const cut = address.lastIndexOf(':');
-  return cut < 0 ? address : `${address.slice(0, cut)}:${port}`;
-}
-
 /** The address clients use: the first META server's (it routes statements to the shards). */
 function clusterAddress(servers: ServerRow[]): string | null {
   const meta = servers.find((server) => server.role === 'GRAPH_V5_META_SERVER');
@@ -116,6 +109,9 @@ const provisionAll: Work = async (input) => {
         version: server.version,
         port: server.port,
         memoryThresholdPercent: server.memoryThreshold,
+        logLevel: server.logLevel as LogLevelNumber,
+        nodeIdCache: server.nodeIdCache,
+        allowedIps: server.allowedIps.map((entry) => entry.ip),
         ...(group.cluster ? { rootPasswordHash: group.cluster.rootPasswordHash } : {}),
       });
       server.serviceAddress = result.serviceAddress;
@@ -172,8 +168,12 @@ const terminateAll: Work = async (input) => {
       .where(eq(clusters.id, group.cluster.id));
 };
 
-/** Writes the new settings on the cluster and on every server (a port change moves the addresses). */
-const writeSettings: Work = async ({ db, clock, group, payload }) => {
+/**
+ * Hands the new settings to every server's provider and keeps them on the cluster and the server
+ * rows (a new port or memory threshold takes effect at the next start: a port change restarts).
+ */
+const writeSettings: Work = async (input) => {
+  const { db, clock, group, payload } = input;
   const settings = payload.settings ?? {};
   const { allowedIps, port, memoryThreshold, logLevel, nodeIdCache } = settings;
   const common = {
@@ -185,12 +185,18 @@ const writeSettings: Work = async ({ db, clock, group, payload }) => {
     updatedAt: clock.now(),
   };
   for (const server of group.servers) {
-    const serviceAddress =
-      port !== undefined ? withPort(server.serviceAddress, port) : server.serviceAddress;
-    server.serviceAddress = serviceAddress;
+    const result = await provider(input, server).configure(server.id, {
+      ...(port !== undefined ? { port } : {}),
+      ...(memoryThreshold !== undefined ? { memoryThresholdPercent: memoryThreshold } : {}),
+      ...(logLevel !== undefined ? { logLevel: logLevel as LogLevelNumber } : {}),
+      ...(nodeIdCache !== undefined ? { nodeIdCache } : {}),
+      ...(allowedIps !== undefined ? { allowedIps: allowedIps.map((entry) => entry.ip) } : {}),
+    });
+    // A server still being created has no address yet; the new port shows at its start.
+    if (server.serviceAddress !== null) server.serviceAddress = result.serviceAddress;
     await db
       .update(instances)
-      .set({ ...common, serviceAddress })
+      .set({ ...common, serviceAddress: server.serviceAddress })
       .where(eq(instances.id, server.id));
   }
   if (group.cluster)

@@ -92,6 +92,8 @@ export class ManagerService {
       .checkStock({ vendor: input.vendor, region: input.region, sizeKey: size.key });
     if (verdict.status !== 'available') throw new RuleViolation(stockReasons[verdict.status]);
 
+    // Only the verifier of the root password travels (to the provider, in the create job).
+    const rootPasswordHash = await this.instances.rootPasswordHash(input.rootPassword);
     const plan = creationPlan();
     const now = this.clock.now();
     try {
@@ -123,14 +125,12 @@ export class ManagerService {
           })
           .returning();
         if (!created) throw new Error('insert returned no row');
-        await tx
-          .insert(jobs)
-          .values({
-            instanceId: created.id,
-            kind: 'create',
-            step: 0,
-            payload: { ...payloadOf(plan) },
-          });
+        await tx.insert(jobs).values({
+          instanceId: created.id,
+          kind: 'create',
+          step: 0,
+          payload: { ...payloadOf(plan), rootPasswordHash },
+        });
         if (clusterIds.length > 0)
           await tx
             .update(clusters)
