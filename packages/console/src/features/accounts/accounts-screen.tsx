@@ -28,7 +28,8 @@ export function AccountsScreen() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('accounts.title')}</h1>
       <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
-        <TabsList>
+        {/* Scrolls sideways on a narrow screen instead of widening the page. */}
+        <TabsList className="overflow-x-auto overflow-y-hidden">
           {tabs.map((id) => (
             <TabsTrigger key={id} value={id}>
               {labels[id]}

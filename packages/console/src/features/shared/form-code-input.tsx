@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { CodeInput, FormControl, useFormField } from '@quiver/ui';
+import { CodeInput, FormControl, cn, useFormField } from '@quiver/ui';
 
 interface FormCodeInputProps {
   /**
@@ -38,7 +38,11 @@ export function FormCodeInput({ focusOnMount, className }: FormCodeInputProps) {
         invalid={fieldState.invalid}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the code is all the step asks
         autoFocus={focusOnMount}
-        className={className}
+        // Six 44 px boxes need 304 px; on a narrower panel (a 360 px phone) they share the width.
+        className={cn(
+          'w-full max-w-76 [&>[data-slot=code-input-box]]:w-auto [&>[data-slot=code-input-box]]:min-w-0 [&>[data-slot=code-input-box]]:flex-1',
+          className,
+        )}
       />
     </FormControl>
   );
