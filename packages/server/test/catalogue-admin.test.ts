@@ -48,6 +48,8 @@ describe.skipIf(skipSuite)('catalogue stored in the database', () => {
     if (!h) return;
     await admin('size', 'price', 'standard-4c16g', '1.14').catch(() => undefined);
     await admin('size', 'enable', 'standard-8c32g').catch(() => undefined);
+    for (const key of ['powerhouse-4c16g', 'powerhouse-8c32g', 'powerhouse-16c64g'])
+      await admin('size', 'enable', key).catch(() => undefined);
     await admin('region', 'enable', 'gcp', 'europe-west3').catch(() => undefined);
     await admin('image', 'default', 'blaze-4.5.2').catch(() => undefined);
     await admin('image', 'enable', 'blaze-4.3.12').catch(() => undefined);
@@ -311,6 +313,25 @@ describe.skipIf(skipSuite)('catalogue stored in the database', () => {
     );
     await expect(admin('storage', 'price', 'cheap')).rejects.toThrow('cheap is not a price');
     await admin('storage', 'price', '0.000137');
+  });
+
+  it('serialises racing changes: every one counted, the last size of an edition kept', async () => {
+    const before = (await version()) ?? 0;
+    const sizes = ['powerhouse-4c16g', 'powerhouse-8c32g', 'powerhouse-16c64g'];
+    const results = await Promise.allSettled(sizes.map((key) => admin('size', 'disable', key)));
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect(String((refused[0] as PromiseRejectedResult).reason)).toContain(
+      'is the last size the powerhouse-standard edition offers',
+    );
+    expect(await version()).toBe(before + 2);
+    const offered = (await readCatalogue(h.database.db)).sizes.filter(
+      (size) => size.edition === 'powerhouse-standard' && size.offered,
+    );
+    expect(offered).toHaveLength(1);
+    await Promise.all(sizes.map((key) => admin('size', 'enable', key)));
+    expect(await version()).toBe(before + 4);
+    expect(findSize('powerhouse-8c32g')?.offered).toBe(true);
   });
 
   it('another server process sees a change after its refresh (version counter)', async () => {
