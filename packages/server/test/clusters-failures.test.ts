@@ -14,6 +14,7 @@ import { testConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { clusters, instances, jobs, users } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { JobRunner } from '../src/jobs/runner.ts';
 import { createCloudProviders, noDelays, type CloudProviders } from '../src/providers/index.ts';
 import { call, freshEmail, goodPassword, openTestDatabase, skipSuite, v1 } from './helpers.ts';
 import { readMailbox } from '../src/modules/mail/mailer.ts';
@@ -207,6 +208,44 @@ describe.skipIf(skipSuite)('clusters on the simulated clouds: failures and refus
     expect((await post('/cluster/start', { clusterId })).code).toBe(200);
     await runJobs();
     expect(await detail(clusterId)).toMatchObject({ status: 'RUNNING', failureReason: null });
+  });
+
+  it('a create interrupted after provisioning resumes from its next step, provisioning nobody twice', async () => {
+    const created = await post<ClusterView>(
+      '/cluster/quiverv5/standard/create',
+      cluster('resumed', 'us-west1', 1),
+    );
+    const clusterId = created.data?.id ?? '';
+    // CREATING and DEPLOYING (every server provisioned) are recorded, then the process dies.
+    const taken = await app.services.jobs.runPartially(2);
+    expect(taken?.kind).toBe('cluster.create');
+    expect((await detail(clusterId))?.status).toBe('DEPLOYING');
+    const next = new JobRunner({
+      db: database.db,
+      providers,
+      clock: new ManualClock(),
+      log: app.log,
+    });
+    expect(await next.reclaimUnfinished()).toBe(1);
+    await next.runUntilIdle();
+    const done = await detail(clusterId);
+    expect(done?.status).toBe('RUNNING');
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, taken?.id ?? ''));
+    expect(job).toMatchObject({ status: 'done', attempts: 2, step: 4 });
+    for (const server of done?.servers ?? []) {
+      const log = await providers.local.logs(server.id, {
+        level: 4,
+        from: 0,
+        to: Date.now() + 60_000,
+        page: 1,
+        pageSize: 50,
+      });
+      expect(log.items.filter((entry) => /provisioned/.test(entry.message))).toHaveLength(1);
+      expect((await providers.local.inspect(server.id)).state).toBe('running');
+    }
   });
 
   it('racing free creates (cluster and Blaze instance): exactly one succeeds', async () => {
