@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -6,8 +10,124 @@ import tailwindcss from '@tailwindcss/vite';
 // still sees one origin, as in production where the server serves the built console itself.
 const apiTarget = process.env.QUIVER_API_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * The screen modules to start loading from the first byte of a page, by path (lower case; React
+ * Router matches without letter case). Signed-in paths load the layout, and the dashboard for `/`
+ * and `/dashboard`, only when a token is stored (else the page goes to /login).
+ */
+const routeModules = {
+  public: {
+    '/login': 'src/routes/login.tsx',
+    '/register': 'src/routes/register.tsx',
+    '/maintain': 'src/routes/maintain.tsx',
+  },
+  layout: 'src/routes/layout.tsx',
+  dashboard: 'src/routes/dashboard.tsx',
+} as const;
+
+/**
+ * Removes the route waterfall (entry runs, router matches, then the screen's chunks are fetched): a
+ * tiny script, loaded `async` before the entry, adds `<link rel="modulepreload">` for the chunks of
+ * the current path's screen, so the browser fetches and compiles them while the entry runs. It is a
+ * file, not inline code, because the server's CSP allows scripts from 'self' only.
+ */
+function routePreload(): Plugin {
+  let scriptFile: string | undefined;
+  return {
+    name: 'quiver:route-preload',
+    apply: 'build',
+    // Before Vite writes index.html (vite:build-html), which then asks transformIndexHtml below.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedByEntry = new Set<string>();
+        const addStatic = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName) || loadedByEntry.has(fileName)) return;
+          into.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const next of chunk.imports) addStatic(next, into);
+        };
+        if (entry !== undefined) addStatic(entry.fileName, loadedByEntry);
+        const filesOf = (module: string): string[] => {
+          const id = resolve(import.meta.dirname, module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (chunk === undefined) throw new Error(`route-preload: no chunk for ${module}`);
+          const files = new Set<string>();
+          addStatic(chunk.fileName, files);
+          return [...files].map((file) => `/${file}`);
+        };
+        const map = {
+          ...Object.fromEntries(
+            Object.entries(routeModules.public).map(([path, module]) => [path, filesOf(module)]),
+          ),
+          '#layout': filesOf(routeModules.layout),
+          '#dashboard': [
+            ...new Set([...filesOf(routeModules.layout), ...filesOf(routeModules.dashboard)]),
+          ],
+        };
+        const source =
+          `(function(){var m=${JSON.stringify(map)};` +
+          `var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';var f=m[p];` +
+          `if(!f){try{if(localStorage.getItem('accessToken')!==null)` +
+          `f=p==='/'||p==='/dashboard'?m['#dashboard']:m['#layout']}catch(e){}}` +
+          `(f||[]).forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();\n`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        scriptFile = `assets/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName: scriptFile, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        scriptFile === undefined
+          ? []
+          : [
+              {
+                tag: 'script',
+                attrs: { async: true, src: `/${scriptFile}` },
+                injectTo: 'head-prepend',
+              },
+            ],
+    },
+  };
+}
+
+/**
+ * Writes a `.br` and a `.gz` beside every text asset, which the server sends to browsers that accept
+ * them (`preCompressed` in packages/server/src/http/console-static.ts): no compression per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'quiver:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+        );
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

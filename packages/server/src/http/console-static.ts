@@ -36,8 +36,15 @@ export async function registerConsoleStatic(
     cacheControl: false,
     etag: true,
     lastModified: true,
+    // The console build writes .br/.gz beside its text files (packages/console/vite.config.ts):
+    // sent to browsers that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const relative = filePath.slice(consoleDir.length).replaceAll('\\', '/');
+      // A pre-compressed copy (`index.html.br`) is cached like the file it stands for.
+      const relative = filePath
+        .slice(consoleDir.length)
+        .replaceAll('\\', '/')
+        .replace(/\.(br|gz)$/, '');
       const policy = relative.startsWith(hashedAssetsPrefix)
         ? immutable
         : relative.endsWith('.html')
