@@ -136,8 +136,24 @@ export function badInputSuite(title: string, include: (endpoint: AnyEndpoint) =>
     });
     afterAll(() => h?.close());
 
-    /** One md5 per table of the public schema: any row added, changed or removed shows. */
+    /**
+     * One md5 per table of the public schema: any row added, changed or removed shows. Computed
+     * again only when a transaction that writes has begun since the last one: every write takes a
+     * transaction id, which moves the snapshot's xmax; reads take none.
+     */
+    let known: { xmax: string; tables: Record<string, string> } | undefined;
     async function fingerprint(): Promise<Record<string, string>> {
+      const snapshot = (await h.database.db.execute(
+        sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+      )) as unknown as { rows: Array<{ xmax: string }> };
+      const xmax = snapshot.rows[0]?.xmax ?? '';
+      if (known && known.xmax === xmax) return known.tables;
+      const tables = await tableHashes();
+      known = { xmax, tables };
+      return tables;
+    }
+
+    async function tableHashes(): Promise<Record<string, string>> {
       const tables = (await h.database.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
       )) as unknown as { rows: Array<{ table_name: string }> };
