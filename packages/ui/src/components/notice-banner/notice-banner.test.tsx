@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { noticePriorities } from '@quiver/validation';
 import { createMemoryStorage, type KeyValueStorage } from '../../lib/storage.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { spm } from '../../lib/spm.ts';
-import { NoticeBanner, localDay, noticeDismissalStorageKey, type Notice } from './index.ts';
+import {
+  NoticeBanner,
+  localDay,
+  noticeDismissalStorageKey,
+  noticePriorityOptions,
+  type Notice,
+} from './index.ts';
 import { findUnsafeMarkup, xssPayloads } from './xss-payloads.ts';
 
 const maintenance: Notice = {
@@ -37,6 +44,12 @@ function renderBanner(props: Partial<Parameters<typeof NoticeBanner>[0]> = {}) {
   );
   return { ...view, storage, onEvent, onClose };
 }
+
+describe('NoticeBanner: priorities', () => {
+  it('lists exactly the priorities of @quiver/validation, in its order', () => {
+    expect(noticePriorityOptions).toEqual(noticePriorities);
+  });
+});
 
 describe('NoticeBanner: showing and closing', () => {
   it('shows a region named by the notice title', () => {

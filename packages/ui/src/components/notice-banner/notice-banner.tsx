@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import { noticePriorities, type NoticePriority } from '@quiver/validation';
+import type { NoticePriority } from '@quiver/validation';
 import { cn } from '../../lib/cn.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { spmEvent, type SpmEventHandler } from '../../lib/spm.ts';
@@ -12,8 +12,16 @@ import {
   writeNoticeDismissal,
 } from './notice-dismissal.ts';
 
-/** Notice priorities, most urgent first (spec section 3; the list lives in @quiver/validation). */
-export const noticePriorityOptions = noticePriorities;
+/**
+ * Notice priorities, most urgent first (spec section 3). The same list as @quiver/validation's
+ * `noticePriorities`, written out because importing a value from there bundles its zod schemas
+ * (100 KB min+gzip) into a banner that needs three words; notice-banner.test.ts keeps them equal.
+ */
+export const noticePriorityOptions = [
+  'CRITICAL',
+  'IMPORTANT',
+  'COMMON',
+] as const satisfies readonly NoticePriority[];
 export type { NoticePriority };
 
 /** A site-wide notice as `GET /notice/get` returns it. */
