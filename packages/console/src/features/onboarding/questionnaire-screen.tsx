@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { questionnaireSteps, type QuestionnaireAnswers } from '@quiver/contract';
@@ -40,6 +40,22 @@ export function QuestionnaireScreen() {
   const total = questionnaireSteps.length;
   const last = index === total - 1;
   const wantsOther = draft.role === 'other' || draft.useCases.includes('other');
+  // Next and Back replace the question, and Next is disabled on an unanswered one, so the keyboard
+  // focus would drop to the page: it moves to the new question's chosen (else first) option, which
+  // screen readers announce with the question.
+  const question = useRef<HTMLFieldSetElement>(null);
+  const stepMoved = useRef(false);
+  const goTo = (target: number) => {
+    stepMoved.current = true;
+    setIndex(target);
+  };
+  useEffect(() => {
+    if (!stepMoved.current) return;
+    stepMoved.current = false;
+    const inputs = question.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
+    const chosen = Array.from(inputs).find((input) => input.checked) ?? inputs[0];
+    chosen?.focus();
+  }, [index]);
 
   const leave = () => void navigate(next, { replace: true });
   const skip = () => create.mutate({ skipped: true }, { onSuccess: leave });
@@ -97,7 +113,7 @@ export function QuestionnaireScreen() {
           </span>
         </div>
       </header>
-      <fieldset key={step.id} className="flex flex-col gap-3">
+      <fieldset key={step.id} ref={question} className="flex flex-col gap-3">
         <legend className="mb-1 text-lg font-medium">{questionText(t, step.id)}</legend>
         <p className="text-sm text-muted-fg">
           {step.multiple ? t('questionnaire.choose-some') : t('questionnaire.choose-one')}
@@ -143,7 +159,7 @@ export function QuestionnaireScreen() {
         </Button>
         <div className="flex gap-2">
           {index > 0 && (
-            <Button variant="outline" onClick={() => setIndex(index - 1)}>
+            <Button variant="outline" onClick={() => goTo(index - 1)}>
               {t('common.back')}
             </Button>
           )}
@@ -156,7 +172,7 @@ export function QuestionnaireScreen() {
               {t('questionnaire.finish')}
             </Button>
           ) : (
-            <Button onClick={() => setIndex(index + 1)} disabled={!answered(draft, step.id)}>
+            <Button onClick={() => goTo(index + 1)} disabled={!answered(draft, step.id)}>
               {t('common.next')}
             </Button>
           )}
