@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The crash-resume test: real server processes (src/main.ts) on a data folder, killed and restarted.
-// Its own project because it is slow (three server starts, real engines) and needs no snapshot.
+// The crash-resume test: real server processes (src/main.ts) on a data folder (PGlite, then a fresh
+// database on the local PostgreSQL, skipped loudly when unreachable), killed and restarted. Its own
+// project because it is slow (three server starts per database, real engines) and needs no snapshot.
 export default defineConfig({
   test: {
     name: 'server-crash',
