@@ -1,0 +1,119 @@
+// axe on every route of spec section 2 ({brand} = quiver), as the visitor and as a signed-in
+// customer, with the notice and the consent panel on screen; and on the account tabs and dialogs.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, mailedCode, newAccount, test } from './fixtures.ts';
+
+const publicRoutes = ['/login', '/register', '/maintain', '/login?githubLoginFailed=1'];
+
+const layoutRoutes = [
+  '/',
+  '/dashboard',
+  '/questionnaire',
+  '/MFATip',
+  '/quiverGraphInstanceManagement',
+  '/quiverGraphCloudDatabase',
+  '/blaze/quiverGraphInstance',
+  '/blaze/quiverGraphSetting',
+  '/blaze/quiverGraphAccount',
+  '/blaze/quiverGraphReview',
+  '/blaze/quiverGraphConfigurations',
+  '/blaze/quiverGraphDetail',
+  '/blaze/quiverGraphCLI',
+  '/powerhouse/createInstance',
+  '/powerhouse/createInstanceSetting',
+  '/powerhouse/quiverGraphConfigurations',
+  '/powerhouse/quiverGraphDetail',
+  '/powerhouse/backup',
+  '/manager/createInstance',
+  '/manager/createInstanceSetting',
+  '/manager/configurations',
+  '/billings',
+  '/billingsDetail',
+  '/help',
+  '/accounts',
+  '/accounts?tab=security',
+  '/accounts?tab=api-keys',
+  '/accounts?tab=linked',
+];
+
+/** A new account through the API (sign-up itself is walked in onboarding.spec.ts), signed in. */
+async function signIn(page: Page, request: APIRequestContext, clientAddress: string) {
+  const account = newAccount();
+  const api = '/api/dbaas/v1';
+  const headers = { 'x-forwarded-for': clientAddress };
+  await request.post(`${api}/auth/email/captcha`, {
+    headers,
+    data: { email: account.email, purpose: 'register' },
+  });
+  const registered = await request.post(`${api}/auth/register`, {
+    headers,
+    data: { ...account, emailCode: await mailedCode(request, account.email) },
+  });
+  const body = (await registered.json()) as {
+    code: number;
+    data: { accessToken: string; refreshToken: string };
+  };
+  expect(body.code).toBe(200);
+  await page.addInitScript((tokens) => {
+    if (localStorage.getItem('accessToken') !== null) return;
+    localStorage.setItem('accessToken', tokens.accessToken);
+    localStorage.setItem('refreshToken', tokens.refreshToken);
+  }, body.data);
+}
+
+/** Opens a route and waits until its screen (not the loading fallback) is shown. */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // /maintain stands alone (the service may be down): no notice to wait for there.
+  if (route !== '/maintain')
+    await expect(page.getByRole('button', { name: 'Close notice' })).toBeVisible();
+  await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+}
+
+test('axe finds no violation on the routes outside the layout', async ({ page }) => {
+  for (const route of publicRoutes) {
+    await open(page, route);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('axe finds no violation on any route inside the layout', async ({
+  page,
+  request,
+  clientAddress,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, request, clientAddress);
+  for (const route of layoutRoutes) {
+    await open(page, route);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('axe finds no violation in the account dialogs and forms', async ({
+  page,
+  request,
+  clientAddress,
+}) => {
+  await signIn(page, request, clientAddress);
+  await open(page, '/accounts?tab=security');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByLabel('6-digit code')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'API keys' }).click();
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create API key' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('ci pipeline');
+  await dialog.getByRole('button', { name: 'Create API key' }).click();
+  await expect(page.getByRole('dialog', { name: 'Copy your new API key' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
