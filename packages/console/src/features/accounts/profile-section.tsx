@@ -116,6 +116,8 @@ export function ProfileSection() {
               try {
                 await update.mutateAsync({ name });
                 notify.success(t('accounts.saved'));
+                // Saved, the Save button turns disabled (nothing to save): focus stays in the form.
+                basic.setFocus('name');
               } catch (error) {
                 showRefusalInForm(basic, error);
               }
@@ -162,6 +164,7 @@ export function ProfileSection() {
                   address: nullIfEmpty(values.address),
                 });
                 notify.success(t('accounts.saved'));
+                contact.setFocus('phone');
               } catch (error) {
                 showRefusalInForm(contact, error);
               }
