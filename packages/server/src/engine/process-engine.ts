@@ -15,6 +15,7 @@ import {
   type SnapshotManifest,
 } from './graph-engine.ts';
 import { kuzuEngineFactory } from './kuzu-engine.ts';
+import { bundleWorker } from './worker-build.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 export interface ProcessOpenOptions extends OpenOptions {
@@ -43,8 +44,39 @@ const startTimeoutMs = 30_000;
 const closeTimeoutMs = 10_000;
 
 const workerPath = fileURLToPath(new URL('./engine-worker.ts', import.meta.url));
-// The worker is TypeScript like the rest of the server: run it through the same loader.
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** Where the JavaScript build of the worker goes: under node_modules, so Node finds kuzu from it. */
+const workerCacheDir = fileURLToPath(
+  new URL('../../node_modules/.cache/quiver-engine-worker/', import.meta.url),
+);
+
+/** How engine processes are started: Node arguments, and whether the worker runs as JavaScript. */
+export interface EngineWorkerLaunch {
+  mode: 'javascript' | 'tsx';
+  args: string[];
+  /** Why the JavaScript build is not used (mode 'tsx'). */
+  reason?: string;
+}
+
+let launch: Promise<EngineWorkerLaunch> | undefined;
+
+/**
+ * Builds the worker to JavaScript once per server process (reused across restarts while its sources
+ * are unchanged: worker-build.ts), so engines start without the tsx loader. Called at boot and by the
+ * first engine start; when the build fails the worker runs through tsx, as before.
+ */
+export function prepareEngineWorker(): Promise<EngineWorkerLaunch> {
+  launch ??= bundleWorker(workerPath, workerCacheDir).then(
+    (bundle): EngineWorkerLaunch => ({ mode: 'javascript', args: [bundle.file] }),
+    (error: unknown) => tsxLaunch(error instanceof Error ? error.message : String(error)),
+  );
+  return launch;
+}
+
+/** The worker run from its TypeScript source through tsx, like the rest of the server. */
+function tsxLaunch(reason: string): EngineWorkerLaunch {
+  const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { mode: 'tsx', args: ['--import', loader, workerPath], reason };
+}
 
 export const processEngineFactory: GraphEngineFactory = {
   name: 'kuzu-process',
@@ -77,8 +109,14 @@ export class ProcessGraphEngine implements GraphEngine {
   exitReason: string | undefined;
   private readonly queryGraceMs: number;
 
-  constructor(options: { queryGraceMs?: number } = {}) {
+  private readonly worker: 'auto' | 'tsx';
+  /** How the running process was started (diagnostics, tests). */
+  launchMode: EngineWorkerLaunch['mode'] | undefined;
+
+  /** `worker: 'tsx'` runs the worker from source through tsx (the fallback; benches compare). */
+  constructor(options: { queryGraceMs?: number; worker?: 'auto' | 'tsx' } = {}) {
     this.queryGraceMs = options.queryGraceMs ?? defaultQueryGraceMs;
+    this.worker = options.worker ?? 'auto';
   }
 
   get isOpen(): boolean {
@@ -96,7 +134,11 @@ export class ProcessGraphEngine implements GraphEngine {
     this.killReason = undefined;
     const { memoryLimitBytes, ...openOptions } = options;
     this.memoryLimitBytes = memoryLimitBytes;
-    const child = this.spawnWorker();
+    const { mode, args } =
+      this.worker === 'tsx' ? tsxLaunch('asked for') : await prepareEngineWorker();
+    if (this.child) throw new EngineError('The database is already open.', 'already-open');
+    this.launchMode = mode;
+    const child = this.spawnWorker(args);
     this.child = child;
     try {
       await this.call({ id: 0, method: 'open', args: [dir, openOptions] }, startTimeoutMs);
@@ -197,8 +239,8 @@ export class ProcessGraphEngine implements GraphEngine {
 
   // ---- internals -------------------------------------------------------------------------------
 
-  private spawnWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', tsxLoader, workerPath], {
+  private spawnWorker(args: string[]): ChildProcess {
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
       env: workerEnvironment(),
