@@ -48,7 +48,9 @@ export const sensitiveEndpointIds: ReadonlySet<string> = new Set([
   authEndpoints.validatePassword.id,
   authEndpoints.googleLogin.id,
   authEndpoints.githubLogin.id,
+  resetPasswordEndpoints.captchaImage.id,
   resetPasswordEndpoints.sendCode.id,
   resetPasswordEndpoints.reset.id,
+  resetPasswordEndpoints.resetCluster.id,
   instanceEndpoints.pay.id,
 ]);
