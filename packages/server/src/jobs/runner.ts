@@ -264,7 +264,15 @@ export class JobRunner {
   private async finish(jobId: string, status: 'done' | 'failed', error: string | null) {
     await this.options.db
       .update(jobs)
-      .set({ status, error, lockedAt: null, lockedBy: null, updatedAt: this.options.clock.now() })
+      .set({
+        status,
+        error,
+        // A root password verifier is needed only while the job runs: an ended job keeps none.
+        payload: sql`${jobs.payload} - ${'rootPasswordHash'}::text`,
+        lockedAt: null,
+        lockedBy: null,
+        updatedAt: this.options.clock.now(),
+      })
       .where(eq(jobs.id, jobId));
   }
 
