@@ -78,19 +78,24 @@ test('axe finds no violation on the routes outside the layout', async ({ page })
   }
 });
 
-test('axe finds no violation on any route inside the layout', async ({
-  page,
-  request,
-  clientAddress,
-}) => {
-  test.setTimeout(240_000);
-  await signIn(page, request, clientAddress);
-  for (const route of layoutRoutes) {
-    await open(page, route);
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-});
+// Two halves, so the two workers share them: the screens of this issue, then those of later
+// issues (their 'coming soon' state).
+const halves = [layoutRoutes.slice(0, 4).concat(layoutRoutes.slice(23)), layoutRoutes.slice(4, 23)];
+for (const [index, routes] of halves.entries()) {
+  test(`axe finds no violation on the routes inside the layout (${index + 1} of 2)`, async ({
+    page,
+    request,
+    clientAddress,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, request, clientAddress);
+    for (const route of routes) {
+      await open(page, route);
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}
 
 test('axe finds no violation in the account dialogs and forms', async ({
   page,
