@@ -223,6 +223,15 @@ async function main(): Promise<void> {
         `bare: ${barePaints.map((run) => fmtMs(run.lcp)).join(', ')}; ` +
         `sign-in runs: ${signIns.map((run) => fmtMs(run.total)).join(', ')}.`,
     );
+    // Each /login run is measured right beside a bare run, so on a busy machine the median of the
+    // pairs' ratios is steadier than the ratio of the two medians.
+    const pairRatios = loginPaints.map(
+      (run, index) => run.lcp / (barePaints[index]?.lcp ?? run.lcp),
+    );
+    console.log(
+      `/login LCP / bare LCP per pair: ${pairRatios.map((ratio) => ratio.toFixed(2)).join(', ')}; ` +
+        `median ${median(pairRatios).toFixed(2)}x.`,
+    );
     const lcpElements = new Set(loginPaints.map((run) => run.lcpElement));
     console.log(`/login LCP element: ${[...lcpElements].join(' | ')}`);
     console.log('\nFiles loaded by /login (gzip, biggest first):');
