@@ -244,7 +244,7 @@ export class CatalogueStore {
         );
       if ((used?.n ?? 0) > 0)
         throw new CatalogueChangeError(
-          `${used?.n} instance(s) run ${id}: withdraw it instead (\`image withdraw ${id}\`).`,
+          `${used?.n} instance(s) run ${id}: withdraw it instead (\`image disable ${id}\`).`,
         );
       await tx.delete(catalogueImages).where(eq(catalogueImages.id, id));
       return true;
