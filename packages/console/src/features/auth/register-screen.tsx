@@ -156,23 +156,25 @@ export function RegisterScreen() {
               <FormError />
             </FormField>
           )}
+          {/* Right after the address (and the captcha when asked): in reading and tab order the
+              code is sent before it is typed. Sent, focus moves on to the code. */}
+          <div>
+            <Button
+              variant="outline"
+              onClick={() => void requestCode()}
+              loading={sendCode.isPending}
+              disabled={resendIn > 0}
+            >
+              {resendIn > 0
+                ? t('register.resend-in', { seconds: resendIn })
+                : codeSentTo === null
+                  ? t('register.send-code')
+                  : t('register.resend-code')}
+            </Button>
+          </div>
           <FormField name="emailCode">
             <FormLabel>{t('register.email-code')}</FormLabel>
-            <div className="flex flex-wrap items-center gap-2">
-              <FormCodeInput />
-              <Button
-                variant="outline"
-                onClick={() => void requestCode()}
-                loading={sendCode.isPending}
-                disabled={resendIn > 0}
-              >
-                {resendIn > 0
-                  ? t('register.resend-in', { seconds: resendIn })
-                  : codeSentTo === null
-                    ? t('register.send-code')
-                    : t('register.resend-code')}
-              </Button>
-            </div>
+            <FormCodeInput />
             {codeSentTo !== null && (
               <FormDescription role="status">
                 {t('register.code-sent', { email: codeSentTo })}
