@@ -1,12 +1,14 @@
 // End-to-end tests of the console against the real API server (packages/server) serving the built
-// console on one origin. The global setup builds the console, starts the server on a free port with a
-// fresh database and publishes its address through QUIVER_E2E_URL. Debian's Chromium, never a download.
+// console on one origin. The global setup builds the console, starts the server on a free port with an
+// in-memory database (DATABASE=memory) and publishes its address through QUIVER_E2E_URL, plus a second
+// one with ACCESS_TOKEN_TTL=2 for the session-refresh spec (QUIVER_E2E_SHORT_TTL_URL). Debian's
+// Chromium, never a download.
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  // Two workers share one server: each test signs up its own account, so they never collide.
+  // Two workers share the servers: each test signs up its own account, so they never collide.
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
