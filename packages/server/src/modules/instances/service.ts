@@ -42,6 +42,7 @@ import type { Db } from '../../db/client.ts';
 import { capacityRequests, instances, jobs, paymentMethods } from '../../db/schema.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/steps.ts';
 import { defaultPasswordHashing, hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
@@ -225,7 +226,8 @@ export class InstanceService {
   }
 
   async states(userId: string, instanceIds: string[]) {
-    const ids = instanceIds.filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    // Not a UUID: not the caller's instance (and it must not reach the uuid column).
+    const ids = instanceIds.filter(isUuid);
     if (ids.length === 0) return { items: [] };
     const rows = await this.db
       .select()
