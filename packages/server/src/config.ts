@@ -75,6 +75,8 @@ const environmentSchema = z.object({
   CONSOLE_DIR: optionalText,
   /** Where instances run: `local` (every vendor on this machine) or `simulated` public clouds. */
   CLOUD_PROVIDERS: z.enum(['local', 'simulated']).default('local'),
+  /** Graph engines (instances and cluster servers) this machine runs at once; default from its memory. */
+  LOCAL_MAX_ENGINES: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Simulated clouds: multiplies their realistic delays (45 s to provision...); 0 = none. */
   SIMULATED_DELAY_FACTOR: optionalText.pipe(
     z
@@ -150,6 +152,8 @@ export interface Config {
   consoleDir?: string;
   /** CLOUD_PROVIDERS and SIMULATED_*: where instances run (default: local). */
   cloud?: CloudSettings;
+  /** LOCAL_MAX_ENGINES: engines this machine runs at once (default: half its memory at 256 MiB each). */
+  localMaxEngines?: number | undefined;
   /** CATALOGUE_REFRESH_SECONDS (default 5): catalogue change polling with DATABASE_URL. */
   catalogueRefreshSeconds?: number;
   /** JOB_HOLD: jobs that wait at a status until the process ends (crash-resume test only). */
@@ -305,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashing: defaultPasswordHashing,
     consoleDir: resolve(e.CONSOLE_DIR ?? join(packageRoot, '..', 'console', 'dist')),
     cloud,
+    localMaxEngines: e.LOCAL_MAX_ENGINES,
     catalogueRefreshSeconds: e.CATALOGUE_REFRESH_SECONDS,
     jobHold: (e.JOB_HOLD ?? '')
       .split(',')

@@ -77,9 +77,10 @@ export function buildServices(options: ServiceOptions) {
   });
   const providers =
     options.cloudProviders ??
-    createCloudProviders(
-      cloudProvidersConfig(config.cloud ?? defaultCloudSettings, join(config.dataRoot, 'graphs')),
-    );
+    createCloudProviders({
+      ...cloudProvidersConfig(config.cloud ?? defaultCloudSettings, join(config.dataRoot, 'graphs')),
+      localMaxEngines: config.localMaxEngines,
+    });
   const instances = new InstanceService(db, clock, providers, {
     passwordHashing: config.passwordHashing,
   });

@@ -60,7 +60,8 @@ describe('LocalProvider', () => {
       await provider.checkStock({ vendor: 'aws', region: 'us-east-1', sizeKey: 'shared-2c8g' }),
     ).toEqual({
       status: 'available',
-      remaining: null,
+      // Nothing runs yet: every engine of the machine's limit (local-capacity.test.ts) is free.
+      remaining: provider.maxEngines,
     });
   });
 

@@ -44,6 +44,18 @@ const MiB = 1024 ** 2;
 const engineBaselineBytes = 128 * MiB;
 /** Page cache of a force start: enough to run, small enough to start in any size. */
 const forcedBufferPoolBytes = 64 * MiB;
+/** Memory counted per engine for the default engine limit: the baseline plus a small graph's cache. */
+const perEngineBudgetBytes = 256 * MiB;
+const soldOutMessage =
+  'Instance sold out in this region: choose another region or submit a request.';
+
+/**
+ * Engines this machine runs at most by default: half its memory at 256 MiB per engine (23.5 GiB gives
+ * 47), never fewer than 1. Config `LOCAL_MAX_ENGINES` sets it.
+ */
+export function defaultMaxEngines(totalBytes = totalmem()): number {
+  return Math.max(1, Math.floor(totalBytes / 2 / perEngineBudgetBytes));
+}
 const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export interface LocalProviderOptions {
@@ -60,6 +72,11 @@ export interface LocalProviderOptions {
    * up to 2 TiB; this machine is shared). Default: a quarter of the machine's memory, at most 4 GiB.
    */
   hostMemoryCapBytes?: number;
+  /**
+   * Engines (instances and cluster servers) this machine runs at once: creations past it are sold
+   * out. Counts running engines and those being started. Default: `defaultMaxEngines()`.
+   */
+  maxEngines?: number;
   now?: () => number;
   /** Driver name reported in `name` (the simulated clouds reuse this driver under their own name). */
   name?: string;
@@ -91,6 +108,9 @@ export class LocalProvider implements CloudProvider {
   private readonly engineFactory: GraphEngineFactory;
   private readonly now: () => number;
   private readonly hostMemoryCapBytes: number;
+  readonly maxEngines: number;
+  /** Instances whose engine is being started (they count against `maxEngines`). */
+  private readonly opening = new Set<string>();
   /** One operation at a time per instance: a backup never races a stop. */
   private readonly locks = new Map<string, Promise<unknown>>();
   /** Instances whose current crash is already in the log. */
@@ -102,6 +122,15 @@ export class LocalProvider implements CloudProvider {
     this.now = options.now ?? Date.now;
     this.logBook = new LogBook(options.onLog, undefined, this.now);
     this.hostMemoryCapBytes = options.hostMemoryCapBytes ?? Math.min(totalmem() / 4, 4 * GiB);
+    this.maxEngines = options.maxEngines ?? defaultMaxEngines();
+  }
+
+  /** Engines running or being started on this machine. */
+  enginesInUse(): number {
+    let running = 0;
+    for (const [id, live] of this.live)
+      if (live.engine.isOpen && !this.opening.has(id)) running += 1;
+    return running + this.opening.size;
   }
 
   async availability(): Promise<ProviderAvailability> {
@@ -114,31 +143,54 @@ export class LocalProvider implements CloudProvider {
         };
   }
 
-  /** The local machine has no regional capacity limits: everything is in stock. */
+  /**
+   * Every region is this machine: its stock is the engines it may still start (`maxEngines` less
+   * those running or starting). At the limit it is occupied while an engine is still starting (a
+   * creation in progress holds the last place), else sold out.
+   */
   async checkStock(_request: StockRequest): Promise<StockVerdict> {
-    return { status: 'available', remaining: null };
+    const remaining = this.maxEngines - this.enginesInUse();
+    if (remaining > 0) return { status: 'available', remaining };
+    return this.opening.size > 0 ? { status: 'occupied' } : { status: 'sold-out' };
   }
 
   provision(spec: InstanceSpec): Promise<ProvisionResult> {
     return this.exclusive(spec.instanceId, async () => {
       checkId(spec.instanceId, 'instance');
-      const existing = await this.readRecord(spec.instanceId);
-      // A resumed create job provisions again: keep what the first attempt made.
-      const record: InstanceRecord = existing ?? { spec, desired: 'running', forced: false };
-      record.desired = 'running';
-      await mkdir(this.graphDir(spec.instanceId), { recursive: true });
-      await mkdir(this.backupsDir(spec.instanceId), { recursive: true });
-      await this.writeRecord(record);
-      if (!existing) {
-        this.log(
-          spec.instanceId,
-          3,
-          `Instance provisioned in ${spec.vendor} ${spec.region}: ${describeSize(spec)}, version ${spec.version}.`,
-        );
+      // The stock check and this start are apart (a job in between): creations racing for the
+      // last engine get one engine and one refusal, found here.
+      const id = spec.instanceId;
+      if (!this.live.get(id)?.engine.isOpen && !this.opening.has(id)) {
+        if (this.enginesInUse() >= this.maxEngines)
+          throw new ProviderError('sold-out', soldOutMessage);
+        // Held from the check (no await in between) to the engine's start.
+        this.opening.add(id);
       }
-      await this.openEngine(record, false);
-      return { serviceAddress: this.serviceAddress(record.spec) };
+      try {
+        return await this.provisionHeld(spec);
+      } finally {
+        this.opening.delete(id);
+      }
     });
+  }
+
+  private async provisionHeld(spec: InstanceSpec): Promise<ProvisionResult> {
+    const existing = await this.readRecord(spec.instanceId);
+    // A resumed create job provisions again: keep what the first attempt made.
+    const record: InstanceRecord = existing ?? { spec, desired: 'running', forced: false };
+    record.desired = 'running';
+    await mkdir(this.graphDir(spec.instanceId), { recursive: true });
+    await mkdir(this.backupsDir(spec.instanceId), { recursive: true });
+    await this.writeRecord(record);
+    if (!existing) {
+      this.log(
+        spec.instanceId,
+        3,
+        `Instance provisioned in ${spec.vendor} ${spec.region}: ${describeSize(spec)}, version ${spec.version}.`,
+      );
+    }
+    await this.openEngine(record, false);
+    return { serviceAddress: this.serviceAddress(record.spec) };
   }
 
   start(instanceId: string, options: { force?: boolean } = {}): Promise<void> {
@@ -491,11 +543,14 @@ export class LocalProvider implements CloudProvider {
       maxDatabaseBytes: 2 ** Math.floor(Math.log2(record.spec.storageGb * GiB)),
     };
     const engine = current?.engine ?? this.engineFactory.create();
+    this.opening.add(id);
     try {
       await engine.open(this.graphDir(id), options);
     } catch (error) {
       this.log(id, 1, `The graph database failed to start: ${errorText(error)}`);
       throw new ProviderError('engine', `The graph database failed to start: ${errorText(error)}`);
+    } finally {
+      this.opening.delete(id);
     }
     this.live.set(id, { record, engine });
     this.crashesLogged.delete(id);

@@ -19,6 +19,8 @@ export interface CloudProvidersConfig {
   dataDir: string;
   onLog?: (entry: LogEntry) => void;
   engineFactory?: GraphEngineFactory;
+  /** Engines the local driver runs at once (LOCAL_MAX_ENGINES; default from the machine's memory). */
+  localMaxEngines?: number | undefined;
   delays?: SimulatedDelays;
   /** Instances per region in simulated mode (null: unlimited). */
   regionCapacity?: number | null;
@@ -55,6 +57,7 @@ export function createCloudProviders(config: CloudProvidersConfig): CloudProvide
     dataDir: config.dataDir,
     onLog: config.onLog,
     engineFactory: config.engineFactory,
+    ...(config.localMaxEngines === undefined ? {} : { maxEngines: config.localMaxEngines }),
   });
   const simulatedByVendor = new Map<VendorKey, SimulatedCloudProvider>();
   if (config.mode === 'simulated') {
