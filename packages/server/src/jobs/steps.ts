@@ -114,7 +114,8 @@ const restartEngine: Work = async ({ provider, instance }) => {
 const resize: Work = async ({ provider, instance, payload }) => {
   const size = findSize(payload.sizeKey ?? '');
   if (!size) throw new StepFailure('productNotFound');
-  const storageGb = payload.storageGb ?? instance.storageGb;
+  // Never below the storage on record: it may have grown after the size change was accepted.
+  const storageGb = Math.max(payload.storageGb ?? 0, instance.storageGb);
   await provider.resize(instance.id, {
     sizeKey: size.key,
     vcpu: size.vcpu,

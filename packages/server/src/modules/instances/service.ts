@@ -486,7 +486,11 @@ export class InstanceService {
     return this.act(owner, instanceId, 'changeSize', {
       prepare: (locked) => {
         if (locked.sizeKey === size.key) throw new RuleViolation('noSizeChange');
-        return { payload: { sizeKey: size.key, storageGb } };
+        // Judged again on the locked row: its storage may have grown since the read above.
+        const lockedStorageGb = Math.max(locked.storageGb, size.defaultStorageGb);
+        if (lockedStorageGb > size.maxStorageGb)
+          throw new RuleViolation('productNotFound', { fields: { sizeId: 'api.key-invalid' } });
+        return { payload: { sizeKey: size.key, storageGb: lockedStorageGb } };
       },
     });
   }
