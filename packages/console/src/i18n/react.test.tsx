@@ -1,37 +1,43 @@
+import type { ComponentProps } from 'react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createI18n, interpolate } from './index.ts';
+import { createI18n } from './index.ts';
+import en from './en.json';
+import zhCatalogue from './zh.json';
 import { I18nProvider, Trans, useTranslation } from './react.tsx';
+
+/** Trans fills in the children; a bare `<a />` here would trip the anchor-content lint. */
+function Anchor({ children, ...props }: ComponentProps<'a'>) {
+  return <a {...props}>{children}</a>;
+}
 
 function Greeting() {
   const { t } = useTranslation();
   return <p>{t('register.subtitle', { brand: 'Acme' })}</p>;
 }
 
-describe('translator', () => {
-  it('fills {{name}} placeholders, spaces allowed, and leaves unknown ones as they are', () => {
-    expect(interpolate('Hi {{ name }}, {{name}}! {{other}}', { name: 'Ann' })).toBe(
-      'Hi Ann, Ann! {{other}}',
-    );
-    expect(interpolate('{{n}}', { n: 0 })).toBe('0');
-  });
-
-  it('answers the key itself for a key no catalogue has', () => {
-    const t = createI18n('en').t as (key: string) => string;
-    expect(t('no.such-key')).toBe('no.such-key');
-  });
-
-  it('useTranslation reads the provided translator', () => {
+describe('translations', () => {
+  it('fills {{name}} placeholders', () => {
     render(
-      <I18nProvider
-        i18n={{ language: 'en', t: (key, values) => `${key}|${String(values?.brand)}` }}
-      >
+      <I18nProvider i18n={createI18n('en')}>
         <Greeting />
       </I18nProvider>,
     );
-    expect(screen.getByText('register.subtitle|Acme')).toBeInTheDocument();
+    expect(screen.getByText(/Acme/)).toBeInTheDocument();
+  });
+
+  it('answers the key itself for a key no catalogue has, and zh falls back to English', () => {
+    const t = createI18n('en').t as unknown as (key: string) => string;
+    expect(t('no.such-key')).toBe('no.such-key');
+    const zh = createI18n('zh');
+    const english = createI18n('en');
+    const untranslated = (Object.keys(en) as (keyof typeof en)[]).find(
+      (key) => !(key in zhCatalogue),
+    );
+    expect(untranslated).toBeDefined();
+    expect(zh.t(untranslated!)).toBe(english.t(untranslated!));
   });
 
   it('Trans puts the words of each tag inside its component', () => {
@@ -40,7 +46,7 @@ describe('translator', () => {
         <p data-testid="agree">
           <Trans
             i18nKey="privacy-step.agree"
-            components={{ terms: <a href="/terms" />, privacy: <a href="/privacy" /> }}
+            components={{ terms: <Anchor href="/terms" />, privacy: <Anchor href="/privacy" /> }}
           />
         </p>
       </I18nProvider>,
@@ -60,16 +66,16 @@ describe('translator', () => {
 });
 
 describe('imports', () => {
-  // The app provides its own translator, not i18next: a screen that imported react-i18next would
-  // render raw keys (no instance is set up for it). Read from ./react.tsx instead.
-  it('no console source imports i18next or react-i18next', () => {
+  // Screens translate through ./react.tsx only, so the library stays a detail of src/i18n.
+  it('no console source outside src/i18n imports i18next or react-i18next', () => {
     const root = join(import.meta.dirname, '..');
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (
+        if (statSync(path).isDirectory()) {
+          if (name !== 'i18n') walk(path);
+        } else if (
           /\.tsx?$/.test(name) &&
           /from ['"](react-)?i18next['"]/.test(readFileSync(path, 'utf8'))
         )
