@@ -5,6 +5,8 @@
 import { ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { instances } from './db/schema.ts';
+import { prepareEngineWorker } from './engine/process-engine.ts';
+import { markEngineLost, restartEngine } from './jobs/engine-lost.ts';
 import type { Services } from './services.ts';
 
 export interface BootReport {
@@ -55,16 +57,22 @@ export async function prepareServices(
     const { local } = services.providers;
     for (const placement of placements) {
       try {
-        const inspection = await local.inspect(placement.id);
-        if (!inspection.shouldRun || inspection.state === 'running') continue;
-        await local.start(placement.id);
-        enginesRestarted += 1;
+        if (await restartEngine(local, placement.id)) enginesRestarted += 1;
       } catch (error) {
-        log.warn({ err: error, instanceId: placement.id }, 'engine not restarted');
+        // Not left saying its database is up while nothing runs (jobs/engine-lost.ts).
+        await markEngineLost(services.db, services.clock, log, placement.id, error).catch(
+          (failure: unknown) =>
+            log.warn({ err: failure, instanceId: placement.id }, 'engine not restarted'),
+        );
       }
     }
   }
 
+  // Engines start from a JavaScript build of their worker (built here once, then cached by its
+  // sources' hash); without it they start through tsx, about a second slower each.
+  const worker = await prepareEngineWorker();
+  if (worker.mode === 'tsx')
+    log.warn({ reason: worker.reason }, 'engine worker not built: engines start through tsx');
   const availability = await services.providers.local.availability();
   const provisioningUnavailable = availability.available ? undefined : availability.reason;
   if (provisioningUnavailable)

@@ -11,18 +11,8 @@ import { instances, jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { CloudProviders } from '../providers/index.ts';
 import { isGroupJob, runGroupJob } from './cluster-steps.ts';
+import { engineUpStatuses, markEngineLost, restartEngine } from './engine-lost.ts';
 import { recordFailure, stepWork, StepFailure, type JobPayload } from './steps.ts';
-
-/** Statuses in which an instance's database is up (or being brought up by its job). */
-const engineUpStatuses = [
-  'RUNNING',
-  'BACKUPING',
-  'RECOVERING',
-  'RESTARTING',
-  'STARTING',
-  'UPDATING',
-  'EXTENDING',
-];
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -112,11 +102,13 @@ export class JobRunner {
       .where(inArray(instances.status, engineUpStatuses));
     for (const row of rows) {
       try {
-        const provider = this.options.providers.forVendor(row.vendor);
-        const inspection = await provider.inspect(row.id);
-        if (inspection.shouldRun && inspection.state !== 'running') await provider.start(row.id);
+        await restartEngine(this.options.providers.forVendor(row.vendor), row.id);
       } catch (error) {
-        this.options.log.warn({ err: error, instanceId: row.id }, 'engine not restarted');
+        // Not left saying its database is up while nothing runs (engine-lost.ts).
+        const { db, clock, log } = this.options;
+        await markEngineLost(db, clock, log, row.id, error).catch((failure: unknown) =>
+          log.warn({ err: failure, instanceId: row.id }, 'engine not restarted'),
+        );
       }
     }
   }

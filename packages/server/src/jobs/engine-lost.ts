@@ -1,0 +1,74 @@
+// Boot consistency (local and simulated mode): an instance whose row says its database is up but
+// whose engine cannot be started again is not left saying so.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { instances, jobs } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { CloudProvider } from '../providers/cloud-provider.ts';
+
+/** Statuses in which an instance's database is up (or being brought up by its job). */
+export const engineUpStatuses = [
+  'RUNNING',
+  'BACKUPING',
+  'RECOVERING',
+  'RESTARTING',
+  'STARTING',
+  'UPDATING',
+  'EXTENDING',
+];
+
+/** Starts an engine that should run; a failed start is tried once more (a busy machine, a slow disk). */
+export async function restartEngine(provider: CloudProvider, instanceId: string): Promise<boolean> {
+  const inspection = await provider.inspect(instanceId);
+  if (!inspection.shouldRun || inspection.state === 'running') return false;
+  try {
+    await provider.start(instanceId);
+  } catch {
+    await provider.start(instanceId);
+  }
+  return true;
+}
+
+/**
+ * The engine of an instance that should be up did not start at boot (twice): the database died with
+ * the last server and cannot come back. Unless a job of the instance resumes (it acts on the engine
+ * and records its own failure), the row becomes ERROR with service state CRASH and 'providerFailed'
+ * (DECISIONS.md: Error allows only terminate; the data stays on disk). Answers whether it was marked.
+ */
+export async function markEngineLost(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  instanceId: string,
+  error: unknown,
+): Promise<boolean> {
+  const [unfinished] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.instanceId, instanceId), inArray(jobs.status, ['pending', 'running'])))
+    .limit(1);
+  if (unfinished) {
+    log.warn({ err: error, instanceId }, 'engine not restarted; its unfinished job resumes');
+    return false;
+  }
+  const marked = await db
+    .update(instances)
+    .set({
+      status: 'ERROR',
+      serviceState: 'CRASH',
+      failureReason: 'providerFailed',
+      updatedAt: clock.now(),
+    })
+    .where(and(eq(instances.id, instanceId), inArray(instances.status, engineUpStatuses)))
+    .returning({ id: instances.id });
+  if (marked.length === 0) {
+    log.warn({ err: error, instanceId }, 'engine not restarted');
+    return false;
+  }
+  log.error(
+    { err: error, instanceId },
+    'engine lost: it did not start again, the instance is ERROR',
+  );
+  return true;
+}
