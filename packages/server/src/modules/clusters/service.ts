@@ -37,6 +37,7 @@ import {
   upgradesFrom,
 } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { clusters, instances, jobs, paymentMethods } from '../../db/schema.ts';
 import { NotFound, Refusal, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -45,6 +46,7 @@ import { payloadOf } from '../../jobs/steps.ts';
 import type { ClusterSettings, GroupPayload } from '../../jobs/cluster-steps.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
+import { stockReasons } from '../instances/service.ts';
 import { freeClusterConfig, type ServerLine } from './free-config.ts';
 import {
   clusterDetailView,
@@ -94,25 +96,12 @@ export interface ClusterListQuery {
 }
 
 const powerhouseEdition = 'powerhouse-standard' satisfies EditionKey;
-const stockReasons = {
-  'sold-out': 'soldOut',
-  occupied: 'occupied',
-  unavailable: 'cannotCreateNow',
-} as const;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const roleWord: Record<PowerhouseServerRole, string> = {
   GRAPH_V5_META_SERVER: 'meta',
   GRAPH_V5_SHARD_SERVER: 'shard',
   GRAPH_V5_HDC_SERVER: 'hdc',
 };
-
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const details = current as Error & { code?: string; constraint?: string };
-    if (details.code === '23505') return details.constraint ?? '';
-  }
-  return undefined;
-}
 
 const normaliseIps = (entries: AllowedIpInput) =>
   entries.map((entry) => ({ ip: entry.ip, description: entry.description ?? '' }));

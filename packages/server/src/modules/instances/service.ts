@@ -39,6 +39,7 @@ import {
   type InstanceSize,
 } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { capacityRequests, instances, jobs, paymentMethods } from '../../db/schema.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -93,19 +94,12 @@ export interface ListQuery {
 
 /** Kinds listed as instances (Powerhouse servers are listed in their cluster). */
 const listedKinds = ['BLAZE', 'MANAGER'];
-const stockReasons = {
+/** The spec section 8 message of each stock verdict that refuses a create. */
+export const stockReasons = {
   'sold-out': 'soldOut',
   occupied: 'occupied',
   unavailable: 'cannotCreateNow',
 } as const;
-
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const details = current as Error & { code?: string; constraint?: string };
-    if (details.code === '23505') return details.constraint ?? '';
-  }
-  return undefined;
-}
 
 export class InstanceService {
   constructor(

@@ -15,6 +15,7 @@ import type { EditionKey, InstanceKind, InstanceStatus, ServiceState } from '@qu
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { findImage } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { clusters, instances, jobs, paymentMethods } from '../../db/schema.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,7 +25,7 @@ import type { CloudProviders } from '../../providers/index.ts';
 import { requireRegion, requireSize } from '../catalogue/routes.ts';
 import type { ClusterService, Owner } from '../clusters/service.ts';
 import { requireNewer, upgradeCheckOf } from '../clusters/service.ts';
-import type { InstanceService } from '../instances/service.ts';
+import { stockReasons, type InstanceService } from '../instances/service.ts';
 import { instanceView, type InstanceRow } from '../instances/view.ts';
 
 export interface CreateManagerInput {
@@ -40,19 +41,6 @@ export interface CreateManagerInput {
 }
 
 const managerEdition = 'manager-standard' satisfies EditionKey;
-const stockReasons = {
-  'sold-out': 'soldOut',
-  occupied: 'occupied',
-  unavailable: 'cannotCreateNow',
-} as const;
-
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const details = current as Error & { code?: string; constraint?: string };
-    if (details.code === '23505') return details.constraint ?? '';
-  }
-  return undefined;
-}
 
 export class ManagerService {
   constructor(
