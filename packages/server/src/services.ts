@@ -78,7 +78,10 @@ export function buildServices(options: ServiceOptions) {
   const providers =
     options.cloudProviders ??
     createCloudProviders({
-      ...cloudProvidersConfig(config.cloud ?? defaultCloudSettings, join(config.dataRoot, 'graphs')),
+      ...cloudProvidersConfig(
+        config.cloud ?? defaultCloudSettings,
+        join(config.dataRoot, 'graphs'),
+      ),
       localMaxEngines: config.localMaxEngines,
     });
   const instances = new InstanceService(db, clock, providers, {
@@ -115,7 +118,13 @@ export function buildServices(options: ServiceOptions) {
       clock,
       options.paymentProvider ?? new SandboxPaymentProvider(),
     ),
-    resetPassword: new InstanceResetPasswordService({ db, instances, captchas, emailCodes, mailer }),
+    resetPassword: new InstanceResetPasswordService({
+      db,
+      instances,
+      captchas,
+      emailCodes,
+      mailer,
+    }),
     jobs: new JobRunner({ db, providers, clock, log, holdAt: config.jobHold }),
   };
 }
