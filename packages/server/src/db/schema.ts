@@ -265,7 +265,9 @@ export const instances = pgTable(
     storageChangedAt: at('storage_changed_at'),
     terminatedAt: at('terminated_at'),
     /** The Powerhouse cluster a GRAPH_V5 server belongs to (null for Blaze and Manager instances). */
-    clusterId: uuid('cluster_id').references((): AnyPgColumn => clusters.id, { onDelete: 'cascade' }),
+    clusterId: uuid('cluster_id').references((): AnyPgColumn => clusters.id, {
+      onDelete: 'cascade',
+    }),
     /** GRAPH_V5_HDC_SERVER, GRAPH_V5_SHARD_SERVER or GRAPH_V5_META_SERVER for a cluster's server. */
     role: text('role'),
   },
@@ -439,7 +441,9 @@ export const clusters = pgTable(
     serviceAddress: text('service_address'),
     failureReason: text('failure_reason'),
     /** The Manager instance that manages this cluster (`/manager/create` with clusterIds). */
-    managerId: uuid('manager_id').references((): AnyPgColumn => instances.id, { onDelete: 'set null' }),
+    managerId: uuid('manager_id').references((): AnyPgColumn => instances.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     terminatedAt: at('terminated_at'),
