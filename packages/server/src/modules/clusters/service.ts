@@ -38,7 +38,7 @@ import {
 } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { clusters, instances, jobs, paymentMethods } from '../../db/schema.ts';
+import { clusters, instances, jobs } from '../../db/schema.ts';
 import { NotFound, Refusal, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
@@ -46,6 +46,7 @@ import { payloadOf } from '../../jobs/steps.ts';
 import type { ClusterSettings, GroupPayload } from '../../jobs/cluster-steps.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
+import { hasPaymentMethod } from '../payments/on-file.ts';
 import { stockReasons } from '../instances/service.ts';
 import { freeClusterConfig, type ServerLine } from './free-config.ts';
 import {
@@ -362,7 +363,7 @@ export class ClusterService {
       }
       return { role: line.role, sizeKey: size.key, count: line.count, storageGb };
     });
-    if (!(await this.hasPaymentMethod(owner.id))) throw new RuleViolation('startNoPayment');
+    if (!(await hasPaymentMethod(this.db, owner.id))) throw new RuleViolation('startNoPayment');
     return this.create(owner, {
       name: input.name,
       type: 'STANDARD',
@@ -425,14 +426,6 @@ export class ClusterService {
     if (verdict.status === 'available' && verdict.remaining !== null && verdict.remaining < needed)
       return { status: 'sold-out' };
     return verdict;
-  }
-
-  private async hasPaymentMethod(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId));
-    return (row?.n ?? 0) > 0;
   }
 
   /** A live FREE Blaze instance or free cluster (whose META server is a FREE instance row). */
@@ -579,7 +572,7 @@ export class ClusterService {
     const current = await this.row(owner.id, clusterId);
     const paid =
       action === 'start' && current.type === 'STANDARD'
-        ? await this.hasPaymentMethod(owner.id)
+        ? await hasPaymentMethod(this.db, owner.id)
         : true;
     try {
       return await this.db.transaction(async (tx) => {

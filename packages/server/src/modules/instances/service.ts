@@ -40,7 +40,7 @@ import {
 } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { capacityRequests, instances, jobs, paymentMethods } from '../../db/schema.ts';
+import { capacityRequests, instances, jobs } from '../../db/schema.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -48,6 +48,7 @@ import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/s
 import { defaultPasswordHashing, hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
+import { hasPaymentMethod } from '../payments/on-file.ts';
 import { instanceView, type InstanceRow } from './view.ts';
 
 export interface CreateInstanceInput {
@@ -254,14 +255,6 @@ export class InstanceService {
     return { available: false as const, reason, message: new RuleViolation(reason).message };
   }
 
-  private async hasPaymentMethod(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId));
-    return (row?.n ?? 0) > 0;
-  }
-
   async create(owner: Owner, input: CreateInstanceInput) {
     if (!accountCapabilities[owner.status].createInstance)
       throw new RuleViolation(accountRefusalReason[owner.status] ?? 'accountLimited');
@@ -280,7 +273,7 @@ export class InstanceService {
     if (shared && (await this.hasFreeInstance(owner.id)))
       throw new RuleViolation('oneFreePerAccount');
     // The wizard's last button is Start: a STANDARD instance starts as it is created.
-    if (!shared && !(await this.hasPaymentMethod(owner.id)))
+    if (!shared && !(await hasPaymentMethod(this.db, owner.id)))
       throw new RuleViolation('startNoPayment');
     const verdict = await this.stock(input.vendor, input.region, size.key);
     if (verdict.status !== 'available') throw new RuleViolation(stockReasons[verdict.status]);
@@ -378,7 +371,7 @@ export class InstanceService {
     await this.row(owner.id, instanceId);
     // A size change starts the instance by itself, so it needs what a start needs.
     const needsPayment = action === 'start' || action === 'forceStart' || action === 'changeSize';
-    const paid = needsPayment ? await this.hasPaymentMethod(owner.id) : true;
+    const paid = needsPayment ? await hasPaymentMethod(this.db, owner.id) : true;
     try {
       return await this.db.transaction(async (tx) => {
         const [row] = await tx

@@ -12,17 +12,18 @@ import {
   type OperationAccepted,
 } from '@quiver/contract';
 import type { EditionKey, InstanceKind, InstanceStatus, ServiceState } from '@quiver/validation';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { findImage } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { clusters, instances, jobs, paymentMethods } from '../../db/schema.ts';
+import { clusters, instances, jobs } from '../../db/schema.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { payloadOf } from '../../jobs/steps.ts';
 import type { GroupPayload } from '../../jobs/cluster-steps.ts';
 import type { CloudProviders } from '../../providers/index.ts';
 import { requireRegion, requireSize } from '../catalogue/routes.ts';
+import { hasPaymentMethod } from '../payments/on-file.ts';
 import type { ClusterService, Owner } from '../clusters/service.ts';
 import { requireNewer, upgradeCheckOf } from '../clusters/service.ts';
 import { stockReasons, type InstanceService } from '../instances/service.ts';
@@ -67,11 +68,7 @@ export class ManagerService {
     }
     if (!(await this.instances.nameAvailable(owner.id, input.name)))
       throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
-    const [methods] = await this.db
-      .select({ n: count() })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, owner.id));
-    if ((methods?.n ?? 0) === 0) throw new RuleViolation('startNoPayment');
+    if (!(await hasPaymentMethod(this.db, owner.id))) throw new RuleViolation('startNoPayment');
     if (!place.usable) throw new RuleViolation('cannotCreateNow');
     const availability = await this.providers.local.availability();
     if (!availability.available) throw new RuleViolation('cannotCreateNow');
