@@ -76,13 +76,14 @@ export class InstanceResetPasswordService {
   }
 
   /**
-   * Checks the state first (a refused reset does not use the code up), then the code, then accepts
+   * Checks the state first (a refused reset does not use the code up), then the code and its
+   * throttle (before the costly password hash, so guessing costs the server nothing), then accepts
    * the restart. Of two resets racing with one code, the code lets one through.
    */
   async reset(owner: Account, instanceId: string, emailCode: string, password: string) {
     await this.allowed(owner, instanceId);
-    const rootPasswordHash = await this.deps.instances.rootPasswordHash(password);
     await this.deps.emailCodes.consume(owner.email, 'instance-reset', emailCode);
+    const rootPasswordHash = await this.deps.instances.rootPasswordHash(password);
     return this.deps.instances.act(owner, instanceId, 'resetRootPassword', {
       payload: { rootPasswordHash },
     });
