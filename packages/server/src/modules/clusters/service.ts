@@ -47,6 +47,7 @@ import type { ClusterSettings, GroupPayload } from '../../jobs/cluster-steps.ts'
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
 import { hasPaymentMethod } from '../payments/on-file.ts';
+import { connectionInfo } from '../instances/connection.ts';
 import { stockReasons } from '../instances/service.ts';
 import { freeClusterConfig, type ServerLine } from './free-config.ts';
 import {
@@ -266,16 +267,7 @@ export class ClusterService {
       if (manager?.status === 'RUNNING' && manager.serviceAddress)
         managerUrl = `http://${manager.serviceAddress}/clusters/${row.id}`;
     }
-    const address = row.serviceAddress;
-    const cut = address?.lastIndexOf(':') ?? -1;
-    return {
-      serviceAddress: address,
-      host: address && cut > 0 ? address.slice(0, cut) : address,
-      port: row.port,
-      username: 'root',
-      managerUrl,
-      managerUrlExpiresAt: null,
-    };
+    return connectionInfo(row.serviceAddress, row.port, managerUrl);
   }
 
   // ---- creating --------------------------------------------------------------------------------

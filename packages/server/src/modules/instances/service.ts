@@ -49,6 +49,7 @@ import { defaultPasswordHashing, hashPassword, type PasswordHashing } from '../.
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
 import { hasPaymentMethod } from '../payments/on-file.ts';
+import { connectionInfo } from './connection.ts';
 import { instanceView, type InstanceRow } from './view.ts';
 
 export interface CreateInstanceInput {
@@ -615,16 +616,7 @@ export class InstanceService {
   async connection(owner: Owner, instanceId: string) {
     const row = await this.row(owner.id, instanceId);
     this.allow(owner, row, 'connect');
-    const address = row.serviceAddress;
-    const separator = address?.lastIndexOf(':') ?? -1;
-    return {
-      serviceAddress: address,
-      host: address && separator > 0 ? address.slice(0, separator) : null,
-      port: row.port,
-      username: 'root',
-      managerUrl: null,
-      managerUrlExpiresAt: null,
-    };
+    return connectionInfo(row.serviceAddress, row.port);
   }
 
   /**
