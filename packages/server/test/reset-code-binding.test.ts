@@ -15,6 +15,13 @@ describe.skipIf(skipSuite)('root password reset codes', () => {
 
   const post = <T>(path: string, body: unknown) =>
     call<T>(h.app, 'POST', v1(path), { token, body });
+  const status = async (instanceId: string) =>
+    (
+      await call<{ status: string }>(h.app, 'GET', v1('/instance/detail'), {
+        token,
+        query: { instanceId },
+      })
+    ).data?.status;
   const create = async (name: string) => {
     const created = await post<{ id: string }>('/instance/create', {
       edition: 'shared',
@@ -73,5 +80,45 @@ describe.skipIf(skipSuite)('root password reset codes', () => {
     } finally {
       hashing.mockRestore();
     }
+  });
+
+  it('a reset refused because another operation won the race leaves the code usable', async () => {
+    const instanceId = ids.first ?? '';
+    const code = await sendCode(instanceId);
+    const instances = h.app.services.instances;
+    const act = instances.act.bind(instances);
+    // A stop is accepted between the reset's own checks and its locked lifecycle step.
+    const racing = vi
+      .spyOn(instances, 'act')
+      .mockImplementationOnce(async (owner, id, action, options) => {
+        await act(owner, id, 'stop');
+        return act(owner, id, action, options);
+      });
+    try {
+      const lost = await post<Refusal>('/instance/reset/password', {
+        instanceId,
+        emailCode: code,
+        password: 'Second-Root-2',
+      });
+      expect(lost.code).not.toBe(200);
+      expect(lost.message).not.toBe('Incorrect verification code.');
+    } finally {
+      racing.mockRestore();
+    }
+    await h.app.services.jobs.runUntilIdle();
+    expect(await status(instanceId)).toBe('STOPPED');
+    await post('/instance/start', { instanceId });
+    await h.app.services.jobs.runUntilIdle();
+
+    const reset = await post('/instance/reset/password', {
+      instanceId,
+      emailCode: code,
+      password: 'Second-Root-2',
+    });
+    expect(reset.code).toBe(200);
+    await h.app.services.jobs.runUntilIdle();
+    expect(await status(instanceId)).toBe('RUNNING');
+    const local = h.app.services.providers.local;
+    expect(await local.verifyRootPassword(instanceId, 'Second-Root-2')).toBe(true);
   });
 });

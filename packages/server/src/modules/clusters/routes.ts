@@ -84,7 +84,21 @@ export const clusterHandlers = [
     const { services, caller } = context;
     // The matrix first, so a code is not used up on a cluster that cannot be reset now.
     await services.clusters.assertAllowed(owner(context), input.clusterId, 'resetRootPassword');
-    await services.emailCodes.consume(caller.user.email, 'instance-reset', input.emailCode);
-    return services.clusters.resetRootPassword(owner(context), input.clusterId, input.password);
+    // The code is checked before the password is hashed, and used up only once the restart is
+    // accepted: a reset refused by the locked lifecycle step (another operation won) keeps it. Two
+    // resets with one code on one cluster are serialised by that step, so only one is accepted; if
+    // the code was replaced by a newer one meanwhile, the accepted restart still stands.
+    const codeId = await services.emailCodes.check(
+      caller.user.email,
+      'instance-reset',
+      input.emailCode,
+    );
+    const accepted = await services.clusters.resetRootPassword(
+      owner(context),
+      input.clusterId,
+      input.password,
+    );
+    await services.emailCodes.use(codeId).catch(() => undefined);
+    return accepted;
   }),
 ];

@@ -78,11 +78,23 @@ export class EmailCodeService {
     code: string,
     field = 'emailCode',
   ): Promise<void> {
+    await this.use(await this.check(email, purpose, code, field), field);
+  }
+
+  /**
+   * Checks the code without using it up (wrong tries count and throttle as in `consume`) and answers
+   * its id for `use`, so that a caller can use the code in the transaction that accepts its action:
+   * an action refused after the check leaves the code usable.
+   */
+  async check(
+    email: string,
+    purpose: EmailCodePurpose,
+    code: string,
+    field = 'emailCode',
+  ): Promise<string> {
     const key = `${purpose}:${email}`;
     await this.throttle.assertOpen('emailCodeVerify', key);
-    const wrong = new RuleViolation('incorrectVerificationCode', {
-      fields: { [field]: 'validation.account.email-code-invalid' },
-    });
+    const wrong = incorrectCode(field);
     const now = this.clock.now();
     const [row] = await this.db
       .select()
@@ -112,12 +124,26 @@ export class EmailCodeService {
         .where(eq(emailCodes.id, row.id));
       throw wrong;
     }
-    // Conditional update: of two requests racing with the same code only one uses it.
-    const used = await this.db
-      .update(emailCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
-      .returning({ id: emailCodes.id });
-    if (used.length === 0) throw wrong;
+    return row.id;
   }
+
+  /**
+   * Uses up a code `check` accepted, in `db` (a transaction handle to tie it to the action). A
+   * conditional update: of two requests racing with the same code only one uses it; the other (and
+   * a code replaced by a newer one meanwhile) gets 'Incorrect verification code.'.
+   */
+  async use(id: string, field = 'emailCode', db: Pick<Db, 'update'> = this.db): Promise<void> {
+    const used = await db
+      .update(emailCodes)
+      .set({ consumedAt: this.clock.now() })
+      .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+      .returning({ id: emailCodes.id });
+    if (used.length === 0) throw incorrectCode(field);
+  }
+}
+
+function incorrectCode(field: string): RuleViolation {
+  return new RuleViolation('incorrectVerificationCode', {
+    fields: { [field]: 'validation.account.email-code-invalid' },
+  });
 }

@@ -76,16 +76,18 @@ export class InstanceResetPasswordService {
   }
 
   /**
-   * Checks the state first (a refused reset does not use the code up), then the code and its
-   * throttle (before the costly password hash, so guessing costs the server nothing), then accepts
-   * the restart. Of two resets racing with one code, the code lets one through.
+   * Checks the state first, then the code and its throttle (before the costly password hash, so
+   * guessing costs the server nothing), then accepts the restart and uses the code up in the same
+   * transaction: a reset refused at any step (also one that loses a race to another operation) leaves
+   * the code usable. Of two resets racing with one code, the code lets one through.
    */
   async reset(owner: Account, instanceId: string, emailCode: string, password: string) {
     await this.allowed(owner, instanceId);
-    await this.deps.emailCodes.consume(owner.email, 'instance-reset', emailCode);
+    const codeId = await this.deps.emailCodes.check(owner.email, 'instance-reset', emailCode);
     const rootPasswordHash = await this.deps.instances.rootPasswordHash(password);
     return this.deps.instances.act(owner, instanceId, 'resetRootPassword', {
       payload: { rootPasswordHash },
+      alongside: (tx) => this.deps.emailCodes.use(codeId, 'emailCode', tx),
     });
   }
 }
