@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instances, jobs } from '../src/db/schema.ts';
+import { clusters, instances, jobs } from '../src/db/schema.ts';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
 
 const sharedInstance = (name: string) => ({
@@ -28,6 +28,8 @@ describe.skipIf(skipSuite)('boot: engines of running instances', () => {
   let h: Harness;
   const accounts: string[] = [];
   const ids: string[] = [];
+  let clusterToken = '';
+  let clusterId = '';
 
   beforeAll(async () => {
     h = await startHarness();
@@ -40,6 +42,12 @@ describe.skipIf(skipSuite)('boot: engines of running instances', () => {
       });
       ids.push(created.data?.id ?? '');
     }
+    clusterToken = (await register(h)).accessToken;
+    const cluster = await call<{ id: string }>(h.app, 'POST', v1('/cluster/quiverv5/free/create'), {
+      token: clusterToken,
+      body: { name: 'boot cluster', rootPassword: 'Graph-Root-Pass9' },
+    });
+    clusterId = cluster.data?.id ?? '';
     await h.app.services.jobs.runUntilIdle();
   });
   afterAll(() => h?.close());
@@ -99,5 +107,63 @@ describe.skipIf(skipSuite)('boot: engines of running instances', () => {
 
     expect(await row(withJob)).toMatchObject({ status: 'RUNNING' });
     await h.database.db.delete(jobs).where(eq(jobs.id, job?.id ?? ''));
+  });
+
+  it('a cluster whose server engine cannot start follows its server to ERROR (service CRASH)', async () => {
+    const clusterRow = async () =>
+      (await h.database.db.select().from(clusters).where(eq(clusters.id, clusterId)))[0];
+    const servers = await h.database.db
+      .select()
+      .from(instances)
+      .where(eq(instances.clusterId, clusterId));
+    expect(servers.length).toBeGreaterThan(1);
+    expect((await clusterRow())?.status).toBe('RUNNING');
+    const [meta, dataServer] = [
+      servers.find((server) => server.role === 'GRAPH_V5_META_SERVER'),
+      servers.find((server) => server.role !== 'GRAPH_V5_META_SERVER'),
+    ];
+    await local().shutdown();
+    await breakEngine(dataServer?.id ?? '');
+
+    // While a cluster job (recorded on another server) is unfinished, it resumes and decides.
+    const [job] = await h.database.db
+      .insert(jobs)
+      .values({ instanceId: meta?.id ?? '', kind: 'cluster.stop', payload: {}, status: 'pending' })
+      .returning({ id: jobs.id });
+    await h.app.services.jobs.restartEngines();
+    expect(await row(dataServer?.id ?? '')).toMatchObject({ status: 'RUNNING' });
+    expect((await clusterRow())?.status).toBe('RUNNING');
+    await h.database.db.delete(jobs).where(eq(jobs.id, job?.id ?? ''));
+
+    await local().shutdown();
+    await h.app.services.jobs.restartEngines();
+    expect(await row(dataServer?.id ?? '')).toMatchObject({
+      status: 'ERROR',
+      serviceState: 'CRASH',
+      failureReason: 'providerFailed',
+    });
+    expect(await clusterRow()).toMatchObject({
+      status: 'ERROR',
+      serviceState: 'CRASH',
+      failureReason: 'providerFailed',
+    });
+    const detail = await call<{ status: string }>(h.app, 'GET', v1('/cluster/detail'), {
+      token: clusterToken,
+      query: { clusterId },
+    });
+    expect(detail.data).toMatchObject({ status: 'ERROR' });
+    // Error allows only terminate.
+    const connect = await call(h.app, 'GET', v1('/cluster/connect/manager'), {
+      token: clusterToken,
+      query: { clusterId },
+    });
+    expect(connect.code).not.toBe(200);
+    const terminate = await call(h.app, 'POST', v1('/cluster/terminate'), {
+      token: clusterToken,
+      body: { clusterId, confirmName: 'boot cluster' },
+    });
+    expect(terminate.code).toBe(200);
+    await h.app.services.jobs.runUntilIdle();
+    expect((await clusterRow())?.status).toBe('TERMINATED');
   });
 });

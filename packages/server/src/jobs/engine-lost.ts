@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { instances, jobs } from '../db/schema.ts';
+import { clusters, instances, jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { CloudProvider } from '../providers/cloud-provider.ts';
 
@@ -34,7 +34,8 @@ export async function restartEngine(provider: CloudProvider, instanceId: string)
  * The engine of an instance that should be up did not start at boot (twice): the database died with
  * the last server and cannot come back. Unless a job of the instance resumes (it acts on the engine
  * and records its own failure), the row becomes ERROR with service state CRASH and 'providerFailed'
- * (DECISIONS.md: Error allows only terminate; the data stays on disk). Answers whether it was marked.
+ * (DECISIONS.md: Error allows only terminate; the data stays on disk). A Powerhouse server's cluster
+ * row follows it to ERROR (a job of any server of the cluster counts). Answers whether it was marked.
  */
 export async function markEngineLost(
   db: Db,
@@ -43,25 +44,44 @@ export async function markEngineLost(
   instanceId: string,
   error: unknown,
 ): Promise<boolean> {
+  const [server] = await db
+    .select({ clusterId: instances.clusterId })
+    .from(instances)
+    .where(eq(instances.id, instanceId));
+  const clusterId = server?.clusterId ?? null;
+  // A cluster job is a jobs row on one of its servers: any of them resumes for the whole cluster.
+  const jobOwners = clusterId
+    ? db.select({ id: instances.id }).from(instances).where(eq(instances.clusterId, clusterId))
+    : [instanceId];
   const [unfinished] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.instanceId, instanceId), inArray(jobs.status, ['pending', 'running'])))
+    .where(and(inArray(jobs.instanceId, jobOwners), inArray(jobs.status, ['pending', 'running'])))
     .limit(1);
   if (unfinished) {
     log.warn({ err: error, instanceId }, 'engine not restarted; its unfinished job resumes');
     return false;
   }
-  const marked = await db
-    .update(instances)
-    .set({
-      status: 'ERROR',
-      serviceState: 'CRASH',
-      failureReason: 'providerFailed',
-      updatedAt: clock.now(),
-    })
-    .where(and(eq(instances.id, instanceId), inArray(instances.status, engineUpStatuses)))
-    .returning({ id: instances.id });
+  const lost = {
+    status: 'ERROR',
+    serviceState: 'CRASH',
+    failureReason: 'providerFailed',
+    updatedAt: clock.now(),
+  };
+  const marked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(instances)
+      .set(lost)
+      .where(and(eq(instances.id, instanceId), inArray(instances.status, engineUpStatuses)))
+      .returning({ id: instances.id });
+    // A Powerhouse cluster with a dead server is not RUNNING either: it follows (ERROR: only terminate).
+    if (rows.length > 0 && clusterId)
+      await tx
+        .update(clusters)
+        .set(lost)
+        .where(and(eq(clusters.id, clusterId), inArray(clusters.status, engineUpStatuses)));
+    return rows;
+  });
   if (marked.length === 0) {
     log.warn({ err: error, instanceId }, 'engine not restarted');
     return false;
