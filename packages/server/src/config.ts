@@ -280,6 +280,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  JOB_HOLD: a test hook, not allowed in production',
     );
+  // The dev mailbox is for development only: production mails its codes, never logs or keeps them.
+  if (!e.SMTP_URL && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (without it e-mail codes would only reach the development mailbox)',
+    );
   // With DATABASE_URL the data folder only holds the JWT secret; without, PGlite keeps its files there.
   const dataDir = resolve(e.DATA_DIR ?? join(packageRoot, '.data'));
   const jwtSecret = e.JWT_SECRET

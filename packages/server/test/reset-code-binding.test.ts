@@ -2,7 +2,9 @@
 // the lifecycle leaves its e-mail code usable, a code works only for the resource it was sent for, and
 // e-mail codes never reach the log.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readMailbox } from '../src/modules/mail/mailer.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../src/config.ts';
+import { devMailbox, readMailbox } from '../src/modules/mail/mailer.ts';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
 
 type Refusal = { fields?: Record<string, string>; reason?: string };
@@ -120,5 +122,32 @@ describe.skipIf(skipSuite)('root password reset codes', () => {
     expect(await status(instanceId)).toBe('RUNNING');
     const local = h.app.services.providers.local;
     expect(await local.verifyRootPassword(instanceId, 'Second-Root-2')).toBe(true);
+  });
+
+  it('the dev mailbox keeps the code but never writes it to the log', async () => {
+    const lines: unknown[] = [];
+    const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+    await devMailbox(h.database.db, log).send({
+      to: 'logged@example.com',
+      subject: '493817 is your Quiver Cloud verification code',
+      text: 'Use the code 493817 to reset the root password.',
+      code: '493817',
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain('493817');
+    expect(JSON.stringify(lines)).toContain('/api/dev/mailbox');
+    expect((await readMailbox(h.database.db, 'logged@example.com'))[0]?.code).toBe('493817');
+  });
+});
+
+describe('production needs SMTP_URL', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+  it('refuses to start without it, naming the variable', () => {
+    expect(() => loadConfig(production)).toThrow(
+      'Invalid configuration:\n  SMTP_URL: required in production (without it e-mail codes would only reach the development mailbox)',
+    );
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe(
+      'smtp://127.0.0.1:2525',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Outgoing e-mail: SMTP when SMTP_URL is set; otherwise every mail lands in the development mailbox
-// (a table, readable at GET /api/dev/mailbox outside production) and in the log.
+// (a table, readable at GET /api/dev/mailbox; production refuses to start without SMTP_URL). The log
+// only says that a mail was kept and for whom: never the code, nor the subject and text that carry it.
 import { createTransport } from 'nodemailer';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,10 +40,7 @@ export function devMailbox(db: Db, log: FastifyBaseLogger): Mailer {
         text: mail.text,
         code: mail.code ?? null,
       });
-      log.info(
-        { mailTo: mail.to, subject: mail.subject, code: mail.code },
-        'dev mailbox: mail kept',
-      );
+      log.info({ mailTo: mail.to }, 'dev mailbox: mail kept, read it at GET /api/dev/mailbox');
     },
   };
 }
