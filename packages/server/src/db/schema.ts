@@ -111,6 +111,8 @@ export const emailCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** The instance or cluster a root-password reset code was sent for (it resets only that one). */
+    resourceId: uuid('resource_id'),
     createdAt: createdAt(),
   },
   (t) => [index('email_codes_email_purpose').on(t.email, t.purpose)],

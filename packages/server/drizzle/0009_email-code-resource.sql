@@ -1,0 +1,1 @@
+ALTER TABLE "email_codes" ADD COLUMN "resource_id" uuid;
