@@ -36,7 +36,7 @@ export interface GroupPayload extends JobPayload {
   version?: string;
   /** configure: the new settings. */
   settings?: ClusterSettings;
-  /** resetRootPassword: the new root password's hash (never the password). */
+  /** create and resetRootPassword: the root password's verifier (never the password). */
   rootPasswordHash?: string;
 }
 
@@ -112,7 +112,10 @@ const provisionAll: Work = async (input) => {
         logLevel: server.logLevel as LogLevelNumber,
         nodeIdCache: server.nodeIdCache,
         allowedIps: server.allowedIps.map((entry) => entry.ip),
-        ...(group.cluster ? { rootPasswordHash: group.cluster.rootPasswordHash } : {}),
+        // The verifier travels in the create job only (the runner drops it when the job ends).
+        ...(input.payload.rootPasswordHash
+          ? { rootPasswordHash: input.payload.rootPasswordHash }
+          : {}),
       });
       server.serviceAddress = result.serviceAddress;
       await db

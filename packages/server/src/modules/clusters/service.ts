@@ -501,7 +501,7 @@ export class ClusterService {
         const inserted = await tx.insert(instances).values(servers).returning();
         const anchor = sortServers(inserted)[0];
         if (!anchor) throw new Error('a cluster without servers');
-        const payload: GroupPayload = { ...payloadOf(creation), clusterId };
+        const payload: GroupPayload = { ...payloadOf(creation), clusterId, rootPasswordHash };
         await tx.insert(jobs).values({
           instanceId: anchor.id,
           kind: 'cluster.create',
