@@ -438,8 +438,7 @@ export const clusters = pgTable(
     memoryThreshold: integer('memory_threshold').notNull(),
     logLevel: integer('log_level').notNull(),
     nodeIdCache: integer('node_id_cache').notNull(),
-    /** argon2id hash of the graph root password (set at creation, changed by a reset). */
-    rootPasswordHash: text('root_password_hash').notNull(),
+    // No root password verifier here: it travels in the create/reset job to each server's graph.
     serviceAddress: text('service_address'),
     failureReason: text('failure_reason'),
     /** The Manager instance that manages this cluster (`/manager/create` with clusterIds). */

@@ -238,15 +238,11 @@ const upgradeAll: Work = async (input) => {
 
 /** Every server gets the new password's verifier (never the password), then restarts on it. */
 const resetPassword: Work = async (input) => {
-  const { db, group, payload } = input;
+  const { group, payload } = input;
   const hash = payload.rootPasswordHash;
   if (!group.cluster || !hash) throw new StepFailure('providerFailed');
   for (const server of group.servers)
     await provider(input, server).setRootPassword(server.id, hash);
-  await db
-    .update(clusters)
-    .set({ rootPasswordHash: hash })
-    .where(eq(clusters.id, group.cluster.id));
   await restartAll(input);
 };
 

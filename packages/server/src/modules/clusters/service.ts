@@ -469,7 +469,6 @@ export class ClusterService {
           memoryThreshold: plan.memoryThreshold,
           logLevel: plan.logLevel,
           nodeIdCache: plan.nodeIdCache,
-          rootPasswordHash,
           createdAt: now,
           updatedAt: now,
         });

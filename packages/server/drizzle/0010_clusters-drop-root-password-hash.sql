@@ -1,0 +1,3 @@
+-- An unfinished cluster.create job takes its cluster's root password verifier into its payload (it now travels there).
+UPDATE "jobs" SET "payload" = "jobs"."payload" || jsonb_build_object('rootPasswordHash', "clusters"."root_password_hash") FROM "clusters" WHERE "jobs"."kind" = 'cluster.create' AND "jobs"."status" IN ('pending', 'running') AND "jobs"."payload"->>'clusterId' = "clusters"."id"::text;--> statement-breakpoint
+ALTER TABLE "clusters" DROP COLUMN "root_password_hash";
