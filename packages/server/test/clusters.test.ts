@@ -71,6 +71,14 @@ const standardCluster = (name: string, version = 'powerhouse-5.1.4') => ({
   ],
 });
 
+/**
+ * Time for a test that starts `count` graph engines one after another. Each start spawns an engine
+ * process and opens its database (process-engine.ts gives an open up to 30 s); on a loaded shared
+ * machine one start can take seconds, so a test restarting six engines must not be cut at the
+ * default 30 s (a cut test leaves its job running and the next test finds "operation in progress").
+ */
+const engineStarts = (count: number) => ({ timeout: 30_000 + count * 30_000 });
+
 describe.skipIf(skipSuite)('Powerhouse clusters', () => {
   let h: Harness;
   let token: string;
@@ -127,28 +135,35 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
     expect(check.data).toEqual({ allowed: true, reason: null, message: null });
   });
 
-  it('creates the free cluster: CREATING, then every server provisioned and RUNNING', async () => {
-    const created = await post<ClusterView>('/cluster/quiverv5/free/create', {
-      name: 'free graph',
-      rootPassword: 'Graph-Root-Pass9',
-    });
-    expect(created.code).toBe(200);
-    expect(created.data).toMatchObject({ status: 'CREATING', type: 'FREE', serverCount: 2 });
-    expect(created.data?.servers?.map((server) => server.status)).toEqual(['CREATING', 'CREATING']);
-    freeId = created.data?.id ?? '';
+  it(
+    'creates the free cluster: CREATING, then every server provisioned and RUNNING',
+    engineStarts(2),
+    async () => {
+      const created = await post<ClusterView>('/cluster/quiverv5/free/create', {
+        name: 'free graph',
+        rootPassword: 'Graph-Root-Pass9',
+      });
+      expect(created.code).toBe(200);
+      expect(created.data).toMatchObject({ status: 'CREATING', type: 'FREE', serverCount: 2 });
+      expect(created.data?.servers?.map((server) => server.status)).toEqual([
+        'CREATING',
+        'CREATING',
+      ]);
+      freeId = created.data?.id ?? '';
 
-    await runJobs();
-    const running = await detail(freeId);
-    expect(running?.status).toBe('RUNNING');
-    expect(running?.serviceAddress).toMatch(/:60061$/);
-    for (const server of running?.servers ?? []) {
-      expect(server.status).toBe('RUNNING');
-      expect(server.serviceAddress).toMatch(/:60061$/);
-      // Each server is a real engine on the provider, holding the root password's verifier.
-      expect((await local().inspect(server.id)).state).toBe('running');
-      expect(await local().verifyRootPassword(server.id, 'Graph-Root-Pass9')).toBe(true);
-    }
-  });
+      await runJobs();
+      const running = await detail(freeId);
+      expect(running?.status).toBe('RUNNING');
+      expect(running?.serviceAddress).toMatch(/:60061$/);
+      for (const server of running?.servers ?? []) {
+        expect(server.status).toBe('RUNNING');
+        expect(server.serviceAddress).toMatch(/:60061$/);
+        // Each server is a real engine on the provider, holding the root password's verifier.
+        expect((await local().inspect(server.id)).state).toBe('running');
+        expect(await local().verifyRootPassword(server.id, 'Graph-Root-Pass9')).toBe(true);
+      }
+    },
+  );
 
   it('one FREE instance or cluster per account, across both', async () => {
     const second = await post<Refusal>('/cluster/quiverv5/free/create', {
@@ -354,65 +369,69 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
     expect((await get('/cluster/name', { name: 'free graph' })).data).toEqual({ available: true });
   });
 
-  it('two racing stops: one operation, one refusal; then stop → start → restart on every server', async () => {
-    const [a, b] = await Promise.all([
-      post<Accepted>('/cluster/stop', { clusterId: freeId }),
-      post<Accepted>('/cluster/stop', { clusterId: freeId }),
-    ]);
-    const accepted = [a, b].filter((answer) => answer.code === 200);
-    const refused = [a, b].filter((answer) => answer.code === 1216);
-    expect(accepted).toHaveLength(1);
-    expect(accepted[0]?.data).toMatchObject({
-      resourceId: freeId,
-      action: 'stop',
-      status: 'STOPPING',
-      finalStatus: 'STOPPED',
-    });
-    expect(refused[0]?.message).toBe(
-      'An operation is in progress (Stopping): wait until it finishes.',
-    );
-    const serverIds = ((await detail(freeId))?.servers ?? []).map((server) => server.id);
-    const queued = await h.database.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, 'cluster.stop'), inArray(jobs.instanceId, serverIds)));
-    expect(queued).toHaveLength(1);
-    const stopping = await detail(freeId);
-    expect(stopping?.servers?.every((server) => server.status === 'STOPPING')).toBe(true);
+  it(
+    'two racing stops: one operation, one refusal; then stop → start → restart on every server',
+    engineStarts(4),
+    async () => {
+      const [a, b] = await Promise.all([
+        post<Accepted>('/cluster/stop', { clusterId: freeId }),
+        post<Accepted>('/cluster/stop', { clusterId: freeId }),
+      ]);
+      const accepted = [a, b].filter((answer) => answer.code === 200);
+      const refused = [a, b].filter((answer) => answer.code === 1216);
+      expect(accepted).toHaveLength(1);
+      expect(accepted[0]?.data).toMatchObject({
+        resourceId: freeId,
+        action: 'stop',
+        status: 'STOPPING',
+        finalStatus: 'STOPPED',
+      });
+      expect(refused[0]?.message).toBe(
+        'An operation is in progress (Stopping): wait until it finishes.',
+      );
+      const serverIds = ((await detail(freeId))?.servers ?? []).map((server) => server.id);
+      const queued = await h.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'cluster.stop'), inArray(jobs.instanceId, serverIds)));
+      expect(queued).toHaveLength(1);
+      const stopping = await detail(freeId);
+      expect(stopping?.servers?.every((server) => server.status === 'STOPPING')).toBe(true);
 
-    await runJobs();
-    const stopped = await detail(freeId);
-    expect(stopped?.status).toBe('STOPPED');
-    for (const server of stopped?.servers ?? []) {
-      expect(server.status).toBe('STOPPED');
-      expect((await local().inspect(server.id)).state).toBe('stopped');
-    }
-    expect((await post('/cluster/restart', { clusterId: freeId })).message).toBe(
-      'The instance is stopped: start it instead.',
-    );
-    expect((await post('/cluster/stop', { clusterId: freeId })).message).toBe(
-      'The instance is already stopped.',
-    );
-    expect((await get('/cluster/connect/manager', { clusterId: freeId })).message).toBe(
-      'Start the instance first.',
-    );
+      await runJobs();
+      const stopped = await detail(freeId);
+      expect(stopped?.status).toBe('STOPPED');
+      for (const server of stopped?.servers ?? []) {
+        expect(server.status).toBe('STOPPED');
+        expect((await local().inspect(server.id)).state).toBe('stopped');
+      }
+      expect((await post('/cluster/restart', { clusterId: freeId })).message).toBe(
+        'The instance is stopped: start it instead.',
+      );
+      expect((await post('/cluster/stop', { clusterId: freeId })).message).toBe(
+        'The instance is already stopped.',
+      );
+      expect((await get('/cluster/connect/manager', { clusterId: freeId })).message).toBe(
+        'Start the instance first.',
+      );
 
-    expect((await post('/cluster/start', { clusterId: freeId })).data).toMatchObject({
-      status: 'STARTING',
-      finalStatus: 'RUNNING',
-    });
-    await runJobs();
-    const started = await detail(freeId);
-    expect(started?.status).toBe('RUNNING');
-    for (const server of started?.servers ?? [])
-      expect((await local().inspect(server.id)).state).toBe('running');
+      expect((await post('/cluster/start', { clusterId: freeId })).data).toMatchObject({
+        status: 'STARTING',
+        finalStatus: 'RUNNING',
+      });
+      await runJobs();
+      const started = await detail(freeId);
+      expect(started?.status).toBe('RUNNING');
+      for (const server of started?.servers ?? [])
+        expect((await local().inspect(server.id)).state).toBe('running');
 
-    expect((await post('/cluster/restart', { clusterId: freeId })).data).toMatchObject({
-      status: 'RESTARTING',
-    });
-    await runJobs();
-    expect((await detail(freeId))?.status).toBe('RUNNING');
-  });
+      expect((await post('/cluster/restart', { clusterId: freeId })).data).toMatchObject({
+        status: 'RESTARTING',
+      });
+      await runJobs();
+      expect((await detail(freeId))?.status).toBe('RUNNING');
+    },
+  );
 
   it('LIMITED and REVIEW accounts cannot start or create clusters', async () => {
     expect((await post('/cluster/stop', { clusterId: freeId })).code).toBe(200);
@@ -438,180 +457,220 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
     await runJobs();
   });
 
-  it('standard create needs a payment method; batches check; a cluster of three roles', async () => {
-    const unpaid = await post('/cluster/quiverv5/standard/create', standardCluster('std graph'));
-    expect(unpaid.message).toBe('Failed to start the instance, check the payment method.');
-    expect(await clusterCount()).toBe(1);
-    expect((await post('/instance/pay', { paymentMethod: card })).code).toBe(200);
+  it(
+    'standard create needs a payment method; batches check; a cluster of three roles',
+    engineStarts(3),
+    async () => {
+      const unpaid = await post('/cluster/quiverv5/standard/create', standardCluster('std graph'));
+      expect(unpaid.message).toBe('Failed to start the instance, check the payment method.');
+      expect(await clusterCount()).toBe(1);
+      expect((await post('/instance/pay', { paymentMethod: card })).code).toBe(200);
 
-    const stock = await post<{ available: boolean; items: { role: string; available: boolean }[] }>(
-      '/cluster/quiverv5/batches/check',
-      { vendor: 'gcp', region: 'us-central1', servers: standardCluster('x').servers },
-    );
-    expect(stock.data?.available).toBe(true);
-    expect(stock.data?.items.map((item) => item.role)).toEqual([
-      'GRAPH_V5_META_SERVER',
-      'GRAPH_V5_SHARD_SERVER',
-      'GRAPH_V5_HDC_SERVER',
-    ]);
-
-    const created = await post<ClusterView>(
-      '/cluster/quiverv5/standard/create',
-      standardCluster('std graph'),
-    );
-    expect(created.code).toBe(200);
-    expect(created.data).toMatchObject({ type: 'STANDARD', version: '5.1.4', serverCount: 3 });
-    // 2 × $1.66/hr for the 4-vCPU servers and $3.32/hr for the 8-vCPU one.
-    expect(created.data?.hourlyPriceMicros).toBe(1_660_000 * 2 + 3_320_000);
-    expect(
-      created.data?.servers?.find((server) => server.role === 'GRAPH_V5_HDC_SERVER'),
-    ).toMatchObject({
-      storageGb: 64,
-      size: expect.objectContaining({ id: 'powerhouse-8c32g' }),
-    });
-    standardId = created.data?.id ?? '';
-    const taken = await post<Refusal>(
-      '/cluster/quiverv5/standard/create',
-      standardCluster('std graph'),
-    );
-    expect(taken.message).toBe('You already have a cluster with this name.');
-    await runJobs();
-    expect((await detail(standardId))?.status).toBe('RUNNING');
-  });
-
-  it('upgrade check and upgrade: every server restarts on the new version', async () => {
-    const check = await post('/cluster/upgrade/check', { clusterId: standardId });
-    expect(check.data).toMatchObject({
-      currentVersion: '5.1.4',
-      latestVersion: '5.2.1',
-      upgradable: true,
-      versions: [expect.objectContaining({ id: 'powerhouse-5.2.1', version: '5.2.1' })],
-    });
-    const older = await post('/cluster/upgrade', {
-      clusterId: freeId,
-      version: 'powerhouse-5.1.4',
-    });
-    expect(older.code).toBe(1216);
-    const same = await post('/cluster/upgrade', { clusterId: freeId, version: 'powerhouse-5.2.1' });
-    expect(same.message).toBe('The instance already runs this version.');
-
-    const upgrade = await post<Accepted>('/cluster/upgrade', {
-      clusterId: standardId,
-      version: 'powerhouse-5.2.1',
-    });
-    expect(upgrade.data).toMatchObject({ status: 'UPDATING', finalStatus: 'RUNNING' });
-    expect((await post('/cluster/stop', { clusterId: standardId })).message).toBe(
-      'An operation is in progress (Updating): wait until it finishes.',
-    );
-    await runJobs();
-    const upgraded = await detail(standardId);
-    expect(upgraded).toMatchObject({ status: 'RUNNING', version: '5.2.1' });
-    const rows = await h.database.db
-      .select()
-      .from(instances)
-      .where(eq(instances.clusterId, standardId));
-    expect(rows.map((row) => row.version)).toEqual(['5.2.1', '5.2.1', '5.2.1']);
-    expect((await post('/cluster/upgrade/check', { clusterId: standardId })).data).toMatchObject({
-      upgradable: false,
-      versions: [],
-    });
-  });
-
-  it('update config and network: settings on every server, a port change restarts', async () => {
-    const config = await post<Accepted>('/cluster/update/config', {
-      clusterId: standardId,
-      memoryThreshold: 85,
-      logLevel: 4,
-    });
-    expect(config.data).toMatchObject({ status: 'UPDATING', finalStatus: 'RUNNING' });
-    await runJobs();
-    expect(await detail(standardId)).toMatchObject({
-      status: 'RUNNING',
-      memoryThreshold: 85,
-      logLevel: 4,
-    });
-    // Every server's provider got the settings.
-    for (const server of (await detail(standardId))?.servers ?? []) {
-      const log = await local().logs(server.id, {
-        level: 4,
-        from: 0,
-        to: Date.now() + 60_000,
-        page: 1,
-        pageSize: 50,
+      const stock = await post<{
+        available: boolean;
+        items: { role: string; available: boolean }[];
+      }>('/cluster/quiverv5/batches/check', {
+        vendor: 'gcp',
+        region: 'us-central1',
+        servers: standardCluster('x').servers,
       });
+      expect(stock.data?.available).toBe(true);
+      expect(stock.data?.items.map((item) => item.role)).toEqual([
+        'GRAPH_V5_META_SERVER',
+        'GRAPH_V5_SHARD_SERVER',
+        'GRAPH_V5_HDC_SERVER',
+      ]);
+
+      const created = await post<ClusterView>(
+        '/cluster/quiverv5/standard/create',
+        standardCluster('std graph'),
+      );
+      expect(created.code).toBe(200);
+      expect(created.data).toMatchObject({ type: 'STANDARD', version: '5.1.4', serverCount: 3 });
+      // 2 × $1.66/hr for the 4-vCPU servers and $3.32/hr for the 8-vCPU one.
+      expect(created.data?.hourlyPriceMicros).toBe(1_660_000 * 2 + 3_320_000);
       expect(
-        log.items.some((entry) => /Settings changed: .*memoryThresholdPercent/.test(entry.message)),
-      ).toBe(true);
-    }
-    // The same values again: nothing to change, no operation.
-    const same = await post('/cluster/update/config', {
-      clusterId: standardId,
-      memoryThreshold: 85,
-      logLevel: 4,
-    });
-    expect(same.message).toBe('Nothing to change: these are the current settings.');
-    expect((await detail(standardId))?.status).toBe('RUNNING');
+        created.data?.servers?.find((server) => server.role === 'GRAPH_V5_HDC_SERVER'),
+      ).toMatchObject({
+        storageGb: 64,
+        size: expect.objectContaining({ id: 'powerhouse-8c32g' }),
+      });
+      standardId = created.data?.id ?? '';
+      const taken = await post<Refusal>(
+        '/cluster/quiverv5/standard/create',
+        standardCluster('std graph'),
+      );
+      expect(taken.message).toBe('You already have a cluster with this name.');
+      await runJobs();
+      expect((await detail(standardId))?.status).toBe('RUNNING');
+    },
+  );
 
-    const network = await post<Accepted>('/cluster/update/network', {
-      clusterId: standardId,
-      port: 60100,
-      allowedIps: [{ ip: '192.168.1.0/24' }],
-    });
-    expect(network.data).toMatchObject({ status: 'UPDATING', finalStatus: 'RUNNING' });
-    await runJobs();
-    const moved = await detail(standardId);
-    expect(moved).toMatchObject({
-      status: 'RUNNING',
-      port: 60100,
-      allowedIps: [{ ip: '192.168.1.0/24', description: '' }],
-    });
-    expect(moved?.serviceAddress).toMatch(/:60100$/);
-    for (const server of moved?.servers ?? []) {
-      expect(server.serviceAddress).toMatch(/:60100$/);
-      expect((await local().inspect(server.id)).state).toBe('running');
-    }
-    const rows = await h.database.db
-      .select()
-      .from(instances)
-      .where(eq(instances.clusterId, standardId));
-    expect(rows.every((row) => row.memoryThreshold === 85 && row.port === 60100)).toBe(true);
-  });
+  it(
+    'upgrade check and upgrade: every server restarts on the new version',
+    engineStarts(3),
+    async () => {
+      const check = await post('/cluster/upgrade/check', { clusterId: standardId });
+      expect(check.data).toMatchObject({
+        currentVersion: '5.1.4',
+        latestVersion: '5.2.1',
+        upgradable: true,
+        versions: [expect.objectContaining({ id: 'powerhouse-5.2.1', version: '5.2.1' })],
+      });
+      const older = await post('/cluster/upgrade', {
+        clusterId: freeId,
+        version: 'powerhouse-5.1.4',
+      });
+      expect(older.code).toBe(1216);
+      const same = await post('/cluster/upgrade', {
+        clusterId: freeId,
+        version: 'powerhouse-5.2.1',
+      });
+      expect(same.message).toBe('The instance already runs this version.');
 
-  it('resets the root password with the e-mailed code; the cluster restarts', async () => {
-    const ref = { clusterId: standardId };
-    const wrong = await post<Refusal>('/cluster/reset/password', {
-      ...ref,
-      emailCode: '000000',
-      password: 'New-Root-Pass9',
-    });
-    expect(wrong.message).toBe('Incorrect verification code.');
-    expect((await detail(standardId))?.status).toBe('RUNNING');
+      const upgrade = await post<Accepted>('/cluster/upgrade', {
+        clusterId: standardId,
+        version: 'powerhouse-5.2.1',
+      });
+      expect(upgrade.data).toMatchObject({ status: 'UPDATING', finalStatus: 'RUNNING' });
+      expect((await post('/cluster/stop', { clusterId: standardId })).message).toBe(
+        'An operation is in progress (Updating): wait until it finishes.',
+      );
+      await runJobs();
+      const upgraded = await detail(standardId);
+      expect(upgraded).toMatchObject({ status: 'RUNNING', version: '5.2.1' });
+      const rows = await h.database.db
+        .select()
+        .from(instances)
+        .where(eq(instances.clusterId, standardId));
+      expect(rows.map((row) => row.version)).toEqual(['5.2.1', '5.2.1', '5.2.1']);
+      expect((await post('/cluster/upgrade/check', { clusterId: standardId })).data).toMatchObject({
+        upgradable: false,
+        versions: [],
+      });
+    },
+  );
 
-    expect((await post('/auth/email/captcha', { email, purpose: 'instance-reset' })).code).toBe(
-      200,
-    );
-    const emailCode = await latestCode(h, email);
-    const reset = await post<Accepted>('/cluster/reset/password', {
-      ...ref,
-      emailCode,
-      password: 'New-Root-Pass9',
-    });
-    expect(reset.data).toMatchObject({ status: 'RESTARTING', finalStatus: 'RUNNING' });
-    await runJobs();
-    const after = await detail(standardId);
-    expect(after?.status).toBe('RUNNING');
-    for (const server of after?.servers ?? []) {
-      expect(await local().verifyRootPassword(server.id, 'New-Root-Pass9')).toBe(true);
-      expect(await local().verifyRootPassword(server.id, 'Graph-Root-Pass9')).toBe(false);
-    }
-    // The code works once.
-    const again = await post('/cluster/reset/password', {
-      ...ref,
-      emailCode,
-      password: 'Other-Root-Pass9',
-    });
-    expect(again.message).toBe('Incorrect verification code.');
-  });
+  it(
+    'update config and network: settings on every server, a port change restarts',
+    engineStarts(6),
+    async () => {
+      const config = await post<Accepted>('/cluster/update/config', {
+        clusterId: standardId,
+        memoryThreshold: 85,
+        logLevel: 4,
+      });
+      expect(config.data).toMatchObject({ status: 'UPDATING', finalStatus: 'RUNNING' });
+      await runJobs();
+      expect(await detail(standardId)).toMatchObject({
+        status: 'RUNNING',
+        memoryThreshold: 85,
+        logLevel: 4,
+      });
+      // Every server's provider got the settings.
+      for (const server of (await detail(standardId))?.servers ?? []) {
+        const log = await local().logs(server.id, {
+          level: 4,
+          from: 0,
+          to: Date.now() + 60_000,
+          page: 1,
+          pageSize: 50,
+        });
+        expect(
+          log.items.some((entry) =>
+            /Settings changed: .*memoryThresholdPercent/.test(entry.message),
+          ),
+        ).toBe(true);
+      }
+      // The same values again: nothing to change, no operation.
+      const same = await post('/cluster/update/config', {
+        clusterId: standardId,
+        memoryThreshold: 85,
+        logLevel: 4,
+      });
+      expect(same.message).toBe('Nothing to change: these are the current settings.');
+      expect((await detail(standardId))?.status).toBe('RUNNING');
+
+      const network = await post<Accepted>('/cluster/update/network', {
+        clusterId: standardId,
+        port: 60100,
+        allowedIps: [{ ip: '192.168.1.0/24' }],
+      });
+      expect(network.data).toMatchObject({ status: 'UPDATING', finalStatus: 'RUNNING' });
+      await runJobs();
+      const moved = await detail(standardId);
+      expect(moved).toMatchObject({
+        status: 'RUNNING',
+        port: 60100,
+        allowedIps: [{ ip: '192.168.1.0/24', description: '' }],
+      });
+      expect(moved?.serviceAddress).toMatch(/:60100$/);
+      for (const server of moved?.servers ?? []) {
+        expect(server.serviceAddress).toMatch(/:60100$/);
+        expect((await local().inspect(server.id)).state).toBe('running');
+      }
+      const rows = await h.database.db
+        .select()
+        .from(instances)
+        .where(eq(instances.clusterId, standardId));
+      expect(rows.every((row) => row.memoryThreshold === 85 && row.port === 60100)).toBe(true);
+    },
+  );
+
+  it(
+    'resets the root password with the e-mailed code; the cluster restarts',
+    engineStarts(3),
+    async () => {
+      const ref = { clusterId: standardId };
+      const wrong = await post<Refusal>('/cluster/reset/password', {
+        ...ref,
+        emailCode: '000000',
+        password: 'New-Root-Pass9',
+      });
+      expect(wrong.message).toBe('Incorrect verification code.');
+      expect((await detail(standardId))?.status).toBe('RUNNING');
+
+      // A code sent without naming this cluster (or for another resource) does not reset it.
+      expect((await post('/auth/email/captcha', { email, purpose: 'instance-reset' })).code).toBe(
+        200,
+      );
+      const unbound = await post<Refusal>('/cluster/reset/password', {
+        ...ref,
+        emailCode: await latestCode(h, email),
+        password: 'New-Root-Pass9',
+      });
+      expect(unbound.message).toBe('Incorrect verification code.');
+      h.clock.advance(61);
+      const image = await get<{ captchaId: string }>('/cluster/reset/password/captcha', ref);
+      const sent = await post<{ sentTo: string }>('/cluster/reset/password/captcha', {
+        ...ref,
+        captchaId: image.data?.captchaId ?? '',
+        captchaCode: h.captchaAnswers.at(-1) ?? '',
+      });
+      expect(sent.code).toBe(200);
+      const emailCode = await latestCode(h, email);
+      const reset = await post<Accepted>('/cluster/reset/password', {
+        ...ref,
+        emailCode,
+        password: 'New-Root-Pass9',
+      });
+      expect(reset.data).toMatchObject({ status: 'RESTARTING', finalStatus: 'RUNNING' });
+      await runJobs();
+      const after = await detail(standardId);
+      expect(after?.status).toBe('RUNNING');
+      for (const server of after?.servers ?? []) {
+        expect(await local().verifyRootPassword(server.id, 'New-Root-Pass9')).toBe(true);
+        expect(await local().verifyRootPassword(server.id, 'Graph-Root-Pass9')).toBe(false);
+      }
+      // The code works once.
+      const again = await post('/cluster/reset/password', {
+        ...ref,
+        emailCode,
+        password: 'Other-Root-Pass9',
+      });
+      expect(again.message).toBe('Incorrect verification code.');
+    },
+  );
 
   it('connect answers the address and root user of an Active cluster', async () => {
     const connect = await get('/cluster/connect/manager', { clusterId: standardId });
