@@ -116,7 +116,12 @@ GET /image/list
 POST /product/sellinfo
 `;
 /** Added by this project (issue 6), documented in the README. */
-const extensions = ['POST /api/dbaas/v1/instance/query'];
+const extensions = [
+  'POST /api/dbaas/v1/instance/query',
+  // A reset code is bound to what it resets (docs/decisions.md), so clusters get their own send.
+  'GET /api/dbaas/v1/cluster/reset/password/captcha',
+  'POST /api/dbaas/v1/cluster/reset/password/captcha',
+];
 
 function lines(text: string, prefix: string): string[] {
   return text

@@ -123,6 +123,12 @@ const samples: Record<EndpointId, Record<string, unknown>> = {
   'resetPassword.sendCode': { instanceId: id, captchaId: 'cap_12345678', captchaCode: 'x7Kp' },
   'resetPassword.reset': { instanceId: id, emailCode: '123456', password: 'N3w-root' },
   'resetPassword.resetCluster': { clusterId: cluster, emailCode: '123456', password: 'N3w-root' },
+  'resetPassword.clusterCaptchaImage': { clusterId: cluster },
+  'resetPassword.sendClusterCode': {
+    clusterId: cluster,
+    captchaId: 'cap_12345678',
+    captchaCode: 'x7Kp',
+  },
   'catalogue.vendors': {},
   'catalogue.regions': { vendor: 'aws' },
   'catalogue.products': { kind: 'BLAZE' },

@@ -121,6 +121,7 @@ export function buildServices(options: ServiceOptions) {
     resetPassword: new InstanceResetPasswordService({
       db,
       instances,
+      clusters,
       captchas,
       emailCodes,
       mailer,

@@ -24,17 +24,18 @@ describe.skipIf(skipSuite)('root password reset codes', () => {
         query: { instanceId },
       })
     ).data?.status;
-  const create = async (name: string) => {
+  const create = async (name: string, edition: 'shared' | 'standard' = 'shared') => {
     const created = await post<{ id: string }>('/instance/create', {
-      edition: 'shared',
+      edition,
       vendor: 'aws',
       region: 'us-east-1',
-      sizeId: 'shared-2c8g',
+      sizeId: edition === 'shared' ? 'shared-2c8g' : 'standard-4c16g',
       version: 'blaze-4.5.2',
       name,
       allowedIps: [],
       rootPassword: 'First-Root-1',
     });
+    expect(created.code, created.message).toBe(200);
     ids[name] = created.data?.id ?? '';
   };
   /** Sends a reset code for the instance and answers it (from the dev mailbox). */
@@ -122,6 +123,49 @@ describe.skipIf(skipSuite)('root password reset codes', () => {
     expect(await status(instanceId)).toBe('RUNNING');
     const local = h.app.services.providers.local;
     expect(await local.verifyRootPassword(instanceId, 'Second-Root-2')).toBe(true);
+  });
+
+  it('a code sent for one instance resets that one only', async () => {
+    // One free instance per account: the second one is STANDARD, paid with a sandbox card.
+    const card = await post('/instance/pay', {
+      paymentMethod: {
+        type: 'card',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 3,
+        cvc: '123',
+        holderName: 'Ada Lovelace',
+      },
+    });
+    expect(card.code).toBe(200);
+    await create('second', 'standard');
+    await h.app.services.jobs.runUntilIdle();
+    const code = await sendCode(ids.first ?? '');
+    const [mail] = await readMailbox(h.database.db, email);
+    expect(mail?.text).toContain('your instance "first"');
+    const elsewhere = await post<Refusal>('/instance/reset/password', {
+      instanceId: ids.second,
+      emailCode: code,
+      password: 'Third-Root-3',
+    });
+    expect(elsewhere.message).toBe('Incorrect verification code.');
+    expect(await status(ids.second ?? '')).toBe('RUNNING');
+    // Nor a cluster of the same account (the check the cluster reset makes).
+    await expect(
+      h.app.services.emailCodes.check(email, 'instance-reset', code, {
+        resourceId: crypto.randomUUID(),
+      }),
+    ).rejects.toThrow();
+    const own = await post('/instance/reset/password', {
+      instanceId: ids.first,
+      emailCode: code,
+      password: 'Third-Root-3',
+    });
+    expect(own.code).toBe(200);
+    await h.app.services.jobs.runUntilIdle();
+    const local = h.app.services.providers.local;
+    expect(await local.verifyRootPassword(ids.second ?? '', 'Third-Root-3')).toBe(false);
+    expect(await local.verifyRootPassword(ids.first ?? '', 'Third-Root-3')).toBe(true);
   });
 
   it('the dev mailbox keeps the code but never writes it to the log', async () => {

@@ -52,5 +52,7 @@ export const sensitiveEndpointIds: ReadonlySet<string> = new Set([
   resetPasswordEndpoints.sendCode.id,
   resetPasswordEndpoints.reset.id,
   resetPasswordEndpoints.resetCluster.id,
+  resetPasswordEndpoints.clusterCaptchaImage.id,
+  resetPasswordEndpoints.sendClusterCode.id,
   instanceEndpoints.pay.id,
 ]);

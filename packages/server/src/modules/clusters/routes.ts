@@ -78,8 +78,8 @@ export const clusterHandlers = [
   handleSignedIn(clusterEndpoints.upgrade, (input, context) =>
     context.services.clusters.upgrade(owner(context), input.clusterId, input.version),
   ),
-  // The code comes from POST /auth/email/captcha (purpose instance-reset, the caller's own address)
-  // or from POST /instance/reset/password/captcha: one purpose for instance and cluster resets.
+  // The code comes from POST /cluster/reset/password/captcha for this cluster (purpose
+  // instance-reset, the caller's own address): a code sent for another instance or cluster is refused.
   handleSignedIn(resetPasswordEndpoints.resetCluster, async (input, context) => {
     const { services, caller } = context;
     // The matrix first, so a code is not used up on a cluster that cannot be reset now.
@@ -92,6 +92,7 @@ export const clusterHandlers = [
       caller.user.email,
       'instance-reset',
       input.emailCode,
+      { resourceId: input.clusterId },
     );
     const accepted = await services.clusters.resetRootPassword(
       owner(context),

@@ -27,8 +27,12 @@ export class EmailCodeService {
     private readonly throttle: ThrottleService,
   ) {}
 
-  /** Creates a code for the address; throws TooManyAttempts inside the cooldown or over the hourly cap. */
-  async issue(email: string, purpose: EmailCodePurpose): Promise<string> {
+  /**
+   * Creates a code for the address; throws TooManyAttempts inside the cooldown or over the hourly cap.
+   * `resourceId` binds the code to what it acts on (the instance or cluster of a root-password reset):
+   * `check` then accepts it for that resource only. Cooldown, caps and replacing stay per address.
+   */
+  async issue(email: string, purpose: EmailCodePurpose, resourceId?: string): Promise<string> {
     const key = `${purpose}:${email}`;
     await this.throttle.assertOpen('emailCodeSend', key);
     const now = this.clock.now();
@@ -62,6 +66,7 @@ export class EmailCodeService {
       email,
       purpose,
       codeHash: codeHash(id, code),
+      resourceId: resourceId ?? null,
       expiresAt: new Date(now.getTime() + emailCodeTtlSeconds * 1000),
       createdAt: now,
     });
@@ -78,19 +83,20 @@ export class EmailCodeService {
     code: string,
     field = 'emailCode',
   ): Promise<void> {
-    await this.use(await this.check(email, purpose, code, field), field);
+    await this.use(await this.check(email, purpose, code, { field }), field);
   }
 
   /**
    * Checks the code without using it up (wrong tries count and throttle as in `consume`) and answers
    * its id for `use`, so that a caller can use the code in the transaction that accepts its action:
-   * an action refused after the check leaves the code usable.
+   * an action refused after the check leaves the code usable. Only a code issued for `resourceId`
+   * (or, without it, one issued for no resource) is accepted.
    */
   async check(
     email: string,
     purpose: EmailCodePurpose,
     code: string,
-    field = 'emailCode',
+    { field = 'emailCode', resourceId }: { field?: string; resourceId?: string } = {},
   ): Promise<string> {
     const key = `${purpose}:${email}`;
     await this.throttle.assertOpen('emailCodeVerify', key);
@@ -103,6 +109,9 @@ export class EmailCodeService {
         and(
           eq(emailCodes.email, email),
           eq(emailCodes.purpose, purpose),
+          resourceId === undefined
+            ? isNull(emailCodes.resourceId)
+            : eq(emailCodes.resourceId, resourceId),
           isNull(emailCodes.consumedAt),
           gt(emailCodes.expiresAt, now),
         ),

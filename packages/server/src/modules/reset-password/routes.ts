@@ -1,5 +1,5 @@
-// The instance root-password reset calls (spec section 7 "Password reset"). The cluster reset
-// belongs to the clusters module.
+// The root-password reset calls (spec section 7 "Password reset"): captcha and code for an instance or
+// a cluster, and the instance reset. The cluster reset itself belongs to the clusters module.
 import { resetPasswordEndpoints } from '@quiver/contract';
 import { handleSignedIn } from '../../http/handler.ts';
 import type { SignedInContext } from '../../http/routes.ts';
@@ -13,12 +13,29 @@ const account = ({ caller }: SignedInContext): Account => ({
 
 export const resetPasswordHandlers = [
   handleSignedIn(resetPasswordEndpoints.captchaImage, (input, context) =>
-    context.services.resetPassword.captcha(account(context), input.instanceId),
+    context.services.resetPassword.captcha(account(context), {
+      kind: 'instance',
+      id: input.instanceId,
+    }),
+  ),
+  handleSignedIn(resetPasswordEndpoints.clusterCaptchaImage, (input, context) =>
+    context.services.resetPassword.captcha(account(context), {
+      kind: 'cluster',
+      id: input.clusterId,
+    }),
+  ),
+  handleSignedIn(resetPasswordEndpoints.sendClusterCode, (input, context) =>
+    context.services.resetPassword.sendCode(
+      account(context),
+      { kind: 'cluster', id: input.clusterId },
+      input.captchaId,
+      input.captchaCode,
+    ),
   ),
   handleSignedIn(resetPasswordEndpoints.sendCode, (input, context) =>
     context.services.resetPassword.sendCode(
       account(context),
-      input.instanceId,
+      { kind: 'instance', id: input.instanceId },
       input.captchaId,
       input.captchaCode,
     ),

@@ -9,6 +9,7 @@ import {
   emailCodeTtlSeconds,
   type EmailCodeService,
 } from '../email-codes/service.ts';
+import type { ClusterService } from '../clusters/service.ts';
 import type { InstanceService, Owner } from '../instances/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -22,6 +23,7 @@ export function maskEmail(email: string): string {
 export interface ResetPasswordDeps {
   db: Db;
   instances: InstanceService;
+  clusters: ClusterService;
   captchas: CaptchaService;
   emailCodes: EmailCodeService;
   mailer: Mailer;
@@ -29,6 +31,12 @@ export interface ResetPasswordDeps {
 
 export interface Account extends Owner {
   email: string;
+}
+
+/** What a reset code is sent for: it resets only this instance or cluster. */
+export interface ResetTarget {
+  kind: 'instance' | 'cluster';
+  id: string;
 }
 
 export class InstanceResetPasswordService {
@@ -41,8 +49,15 @@ export class InstanceResetPasswordService {
     return row;
   }
 
-  async captcha(owner: Account, instanceId: string) {
-    await this.allowed(owner, instanceId);
+  /** The target's name, once its matrix allows a root-password reset now. */
+  private async allowedTarget(owner: Account, target: ResetTarget): Promise<string> {
+    if (target.kind === 'instance') return (await this.allowed(owner, target.id)).name;
+    await this.deps.clusters.assertAllowed(owner, target.id, 'resetRootPassword');
+    return (await this.deps.clusters.row(owner.id, target.id)).name;
+  }
+
+  async captcha(owner: Account, target: ResetTarget) {
+    await this.allowedTarget(owner, target);
     const captcha = await this.deps.captchas.create();
     return {
       captchaId: captcha.captchaId,
@@ -53,18 +68,18 @@ export class InstanceResetPasswordService {
 
   /**
    * Every send needs a fresh image captcha; the e-mail code service adds its 60-second gap and
-   * hourly cap per address.
+   * hourly cap per address. The code is bound to the target: it resets that one only.
    */
-  async sendCode(owner: Account, instanceId: string, captchaId: string, captchaCode: string) {
-    const row = await this.allowed(owner, instanceId);
+  async sendCode(owner: Account, target: ResetTarget, captchaId: string, captchaCode: string) {
+    const name = await this.allowedTarget(owner, target);
     await this.deps.captchas.consume(captchaId, captchaCode);
-    const code = await this.deps.emailCodes.issue(owner.email, 'instance-reset');
+    const code = await this.deps.emailCodes.issue(owner.email, 'instance-reset', target.id);
     await this.deps.mailer.send({
       to: owner.email,
       subject: `${code} is your Quiver Cloud verification code`,
       text:
-        `Use the code ${code} to reset the root password of your instance "${row.name}". ` +
-        'It expires in 10 minutes and works once. The instance restarts when the password changes. ' +
+        `Use the code ${code} to reset the root password of your ${target.kind} "${name}". ` +
+        `It expires in 10 minutes and works once. The ${target.kind} restarts when the password changes. ` +
         'If you did not ask for it, ignore this message.',
       code,
     });
@@ -83,7 +98,9 @@ export class InstanceResetPasswordService {
    */
   async reset(owner: Account, instanceId: string, emailCode: string, password: string) {
     await this.allowed(owner, instanceId);
-    const codeId = await this.deps.emailCodes.check(owner.email, 'instance-reset', emailCode);
+    const codeId = await this.deps.emailCodes.check(owner.email, 'instance-reset', emailCode, {
+      resourceId: instanceId,
+    });
     const rootPasswordHash = await this.deps.instances.rootPasswordHash(password);
     return this.deps.instances.act(owner, instanceId, 'resetRootPassword', {
       payload: { rootPasswordHash },
