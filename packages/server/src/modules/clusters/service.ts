@@ -48,7 +48,7 @@ import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
 import { hasPaymentMethod } from '../payments/on-file.ts';
 import { connectionInfo } from '../instances/connection.ts';
-import { stockReasons } from '../instances/service.ts';
+import { hasFreeInstance, stockReasons } from '../instances/service.ts';
 import { freeClusterConfig, type ServerLine } from './free-config.ts';
 import {
   clusterDetailView,
@@ -294,7 +294,7 @@ export class ClusterService {
     let reason: MessageKey | null = null;
     if (!accountCapabilities[owner.status].createInstance)
       reason = accountRefusalReason[owner.status] ?? 'accountLimited';
-    else if (await this.hasFree(owner.id)) reason = 'oneFreePerAccount';
+    else if (await hasFreeInstance(this.db, owner.id)) reason = 'oneFreePerAccount';
     return {
       allowed: reason === null,
       reason,
@@ -420,25 +420,10 @@ export class ClusterService {
     return verdict;
   }
 
-  /** A live FREE Blaze instance or free cluster (whose META server is a FREE instance row). */
-  private async hasFree(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(instances)
-      .where(
-        and(
-          eq(instances.userId, userId),
-          eq(instances.type, 'FREE'),
-          ne(instances.status, 'TERMINATED'),
-        ),
-      );
-    return (row?.n ?? 0) > 0;
-  }
-
   private async create(owner: Owner, plan: ClusterPlan): Promise<ClusterDetail> {
     if (!(await this.nameAvailable(owner.id, plan.name)))
       throw new RuleViolation('clusterNameTaken', { fields: { name: 'api.invalid-value' } });
-    if (plan.type === 'FREE' && (await this.hasFree(owner.id)))
+    if (plan.type === 'FREE' && (await hasFreeInstance(this.db, owner.id)))
       throw new RuleViolation('oneFreePerAccount');
     const place = requireRegion(plan.vendor, plan.region);
     if (!place.usable) throw new RuleViolation('cannotCreateNow');

@@ -45,6 +45,7 @@ import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/steps.ts';
+import type { GroupPayload } from '../../jobs/cluster-steps.ts';
 import { defaultPasswordHashing, hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
@@ -102,6 +103,24 @@ export const stockReasons = {
   occupied: 'occupied',
   unavailable: 'cannotCreateNow',
 } as const;
+
+/**
+ * Whether the account holds its one FREE slot: a live FREE Blaze instance, or a free cluster (whose
+ * META server is a FREE instance row). The unique index `instances_one_free` is the final word.
+ */
+export async function hasFreeInstance(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(instances)
+    .where(
+      and(
+        eq(instances.userId, userId),
+        eq(instances.type, 'FREE'),
+        ne(instances.status, 'TERMINATED'),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
 
 export class InstanceService {
   constructor(
@@ -271,7 +290,7 @@ export class InstanceService {
     if (input.cloneOf !== undefined) await this.row(owner.id, input.cloneOf);
     if (!(await this.nameAvailable(owner.id, input.name)))
       throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
-    if (shared && (await this.hasFreeInstance(owner.id)))
+    if (shared && (await hasFreeInstance(this.db, owner.id)))
       throw new RuleViolation('oneFreePerAccount');
     // The wizard's last button is Start: a STANDARD instance starts as it is created.
     if (!shared && !(await hasPaymentMethod(this.db, owner.id)))
@@ -333,20 +352,6 @@ export class InstanceService {
     }
   }
 
-  private async hasFreeInstance(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(instances)
-      .where(
-        and(
-          eq(instances.userId, userId),
-          eq(instances.type, 'FREE'),
-          ne(instances.status, 'TERMINATED'),
-        ),
-      );
-    return (row?.n ?? 0) > 0;
-  }
-
   /**
    * Accepts a lifecycle action: under a row lock, checks the matrix (and the account, and the payment
    * method for starting a STANDARD instance), moves to the first status of the path and stores the
@@ -358,6 +363,8 @@ export class InstanceService {
     action: LifecycleAction,
     options: {
       confirmName?: string;
+      /** The job's kind when a job file other than the instance steps carries it out (`manager.upgrade`). */
+      jobKind?: string;
       /** Extra job data (a backup's id). */
       payload?: Partial<JobPayload>;
       /** Writes that belong with accepting the action (the backup row), in its transaction. */
@@ -366,7 +373,7 @@ export class InstanceService {
        * Rules judged on the locked row once the matrix allows the action (throw to refuse), and the
        * job data they lead to; `restart` takes the restarting path (a port change while running).
        */
-      prepare?: (row: InstanceRow) => { payload?: Partial<JobPayload>; restart?: boolean };
+      prepare?: (row: InstanceRow) => { payload?: Partial<GroupPayload>; restart?: boolean };
     } = {},
   ): Promise<OperationAccepted> {
     await this.row(owner.id, instanceId);
@@ -408,7 +415,7 @@ export class InstanceService {
           .insert(jobs)
           .values({
             instanceId,
-            kind: action,
+            kind: options.jobKind ?? action,
             step: 0,
             payload: { ...payloadOf(plan), ...options.payload, ...prepared.payload },
           })

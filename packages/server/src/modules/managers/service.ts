@@ -8,10 +8,9 @@ import {
   canPerform,
   creationPlan,
   instanceDefaults,
-  nextStatus,
   type OperationAccepted,
 } from '@quiver/contract';
-import type { EditionKey, InstanceKind, InstanceStatus, ServiceState } from '@quiver/validation';
+import type { EditionKey, InstanceKind } from '@quiver/validation';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { findImage } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +19,6 @@ import { clusters, instances, jobs } from '../../db/schema.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { payloadOf } from '../../jobs/steps.ts';
-import type { GroupPayload } from '../../jobs/cluster-steps.ts';
 import type { CloudProviders } from '../../providers/index.ts';
 import { requireRegion, requireSize } from '../catalogue/routes.ts';
 import { hasPaymentMethod } from '../payments/on-file.ts';
@@ -152,63 +150,21 @@ export class ManagerService {
     return upgradeCheckOf('MANAGER', row.version);
   }
 
-  /** Under a row lock: the matrix, a newer Manager version, then one `manager.upgrade` job. */
+  /**
+   * Under the instance's row lock (the instance service's `act`): the matrix, a newer Manager
+   * version, then one `manager.upgrade` job (src/jobs/cluster-steps.ts carries it out).
+   */
   async upgrade(owner: Owner, instanceId: string, versionId: string): Promise<OperationAccepted> {
     await this.manager(owner, instanceId);
     const image = findImage(versionId);
     if (!image || image.kind !== 'MANAGER')
       throw new RuleViolation('productNotFound', { fields: { version: 'api.key-invalid' } });
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(instances)
-          .where(and(eq(instances.id, instanceId), eq(instances.userId, owner.id)))
-          .for('update');
-        if (!row) throw new NotFound('instanceNotFound');
-        const status = row.status as InstanceStatus;
-        const decision = canPerform(
-          {
-            status,
-            serviceState: row.serviceState as ServiceState | null,
-            kind: 'MANAGER',
-            type: 'STANDARD',
-            edition: managerEdition,
-          },
-          'upgrade',
-          { accountStatus: owner.status },
-        );
-        if (!decision.allowed)
-          throw new RuleViolation(decision.reasonKey, { params: { ...decision.params } });
+    return this.instances.act(owner, instanceId, 'upgrade', {
+      jobKind: 'manager.upgrade',
+      prepare: (row) => {
         requireNewer(row.version, image.version);
-        const plan = nextStatus(status, 'upgrade');
-        if (!plan) throw new RuleViolation('operationInProgress', { params: { label: status } });
-        const payload: GroupPayload = { ...payloadOf(plan), version: image.version };
-        const [job] = await tx
-          .insert(jobs)
-          .values({ instanceId, kind: 'manager.upgrade', step: 0, payload: { ...payload } })
-          .returning({ id: jobs.id });
-        await tx
-          .update(instances)
-          .set({
-            status: plan.next,
-            serviceState: plan.serviceDuring,
-            failureReason: null,
-            updatedAt: this.clock.now(),
-          })
-          .where(eq(instances.id, instanceId));
-        return {
-          operationId: job?.id ?? '',
-          resourceId: instanceId,
-          action: 'upgrade' as const,
-          status: plan.next,
-          finalStatus: plan.final,
-        };
-      });
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined)
-        throw new RuleViolation('operationInProgress', { params: { label: 'busy' } });
-      throw error;
-    }
+        return { payload: { version: image.version } };
+      },
+    });
   }
 }
