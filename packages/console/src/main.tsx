@@ -10,15 +10,19 @@ const services = createServices();
 const router = createConsoleRouter(services);
 document.documentElement.lang = services.i18n.language;
 
-// Someone typing into the sign-in or sign-up form is about to sign in: the screens that follow load
-// meanwhile, not after the click (nothing extra loads for a visitor who only looks).
+// Someone typing into the sign-in or sign-up form is about to sign in: the screens that follow and
+// the response schemas load meanwhile, not after the click. A visitor who only looks at those pages
+// loads neither; every other page loads the schemas at once (lib/answer-check.ts).
 const signingInPaths = new Set(['/login', '/register']);
+const onSigningInPage = () => signingInPaths.has(window.location.pathname.toLowerCase());
 const onFirstInput = () => {
-  if (!signingInPaths.has(window.location.pathname.toLowerCase())) return;
+  if (!onSigningInPage()) return;
   document.removeEventListener('input', onFirstInput, true);
   preloadSignedInScreens();
+  void services.answerCheck.load();
 };
-document.addEventListener('input', onFirstInput, true);
+if (onSigningInPage()) document.addEventListener('input', onFirstInput, true);
+else void services.answerCheck.load();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -55,6 +55,38 @@ export interface Endpoint<
 /** Any endpoint, for code that handles them generically (route registration, the client). */
 export type AnyEndpoint = Endpoint<string, HttpMethod, string, z.ZodType, z.ZodType>;
 
+/**
+ * What a client needs of an endpoint at run time: where and how to send it. It carries no schema,
+ * so a page that only calls the API loads no zod (`@quiver/contract/wire`); the request and answer
+ * types ride along in `types`, which is never set (types only).
+ */
+export interface WireEndpoint<TEndpoint extends AnyEndpoint = AnyEndpoint> {
+  readonly id: TEndpoint['id'];
+  readonly method: TEndpoint['method'];
+  readonly path: TEndpoint['path'];
+  readonly auth: EndpointAuth;
+  readonly encoding: BodyEncoding;
+  /** Never set: the full endpoint type, for `WireInput` and `WireData`. */
+  readonly types?: { readonly endpoint: TEndpoint };
+}
+
+/** A group of endpoints (`authEndpoints`) as their wire halves. */
+export type WireGroup<TGroup extends Record<string, AnyEndpoint>> = {
+  readonly [K in keyof TGroup]: WireEndpoint<TGroup[K]>;
+};
+
+/** The full endpoint behind a wire endpoint (or the endpoint itself, given a full one). */
+type FullEndpoint<TWire> = TWire extends AnyEndpoint
+  ? TWire
+  : TWire extends { readonly types?: { readonly endpoint: infer TEndpoint extends AnyEndpoint } }
+    ? TEndpoint
+    : never;
+
+/** What a caller passes to a wire (or full) endpoint, as `EndpointInput`. */
+export type WireInput<TWire extends WireEndpoint> = EndpointInput<FullEndpoint<TWire>>;
+/** What a caller reads from a wire (or full) endpoint's answer, as `EndpointData`. */
+export type WireData<TWire extends WireEndpoint> = EndpointData<FullEndpoint<TWire>>;
+
 /** What a caller passes (query values may still be strings). */
 export type EndpointInput<TEndpoint extends AnyEndpoint> = z.input<TEndpoint['request']>;
 /** What the server's handler receives after parsing (defaults applied, strings coerced). */

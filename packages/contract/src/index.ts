@@ -17,6 +17,10 @@ export type {
   EndpointParams,
   EndpointData,
   EndpointDataInput,
+  WireEndpoint,
+  WireGroup,
+  WireInput,
+  WireData,
 } from './endpoint.ts';
 
 export {
@@ -253,3 +257,19 @@ export type {
 
 export { endpointGroups, endpoints, endpointsById, findEndpoint } from './registry.ts';
 export type { ApiEndpoint, EndpointId } from './registry.ts';
+
+export {
+  authRoutes,
+  userRoutes,
+  openKeyRoutes,
+  questionnaireRoutes,
+  noticeRoutes,
+  trackingRoutes,
+  instanceRoutes,
+  backupRoutes,
+  monitorRoutes,
+  resetPasswordRoutes,
+  catalogueRoutes,
+  clusterRoutes,
+  managerRoutes,
+} from './wire-routes.ts';

@@ -3,24 +3,13 @@ import { z } from 'zod';
 import { defineEndpoint, v1 } from './endpoint.ts';
 import { noData } from './fields.ts';
 
-/** Every tracked event with its spm code and what the user did (spec §7 table). */
-export const trackingEvents = {
-  notice_show: { spm: '101.0.0', action: 'show' },
-  notice_close_click: { spm: '101.0.1', action: 'click' },
-  terms_click: { spm: '103.0.1', action: 'click' },
-  privacy_click: { spm: '103.0.2', action: 'click' },
-  setCookie_click: { spm: '103.0.3', action: 'click' },
-  cookiePolicy_click: { spm: '103.0.4', action: 'click' },
-  acceptAllCookies_click: { spm: '103.0.5', action: 'click' },
-  customizeSettings_click: { spm: '103.0.6', action: 'click' },
-  confirmMyChoices_click: { spm: '103.0.7', action: 'click' },
-} as const;
-
-export type TrackingEventKey = keyof typeof trackingEvents;
-export const trackingEventKeys = Object.keys(trackingEvents) as [
-  TrackingEventKey,
-  ...TrackingEventKey[],
-];
+export {
+  trackingEvents,
+  trackingEventKeys,
+  trackingEventBody,
+  type TrackingEventKey,
+} from './tracking-events.ts';
+import { trackingEventKeys, trackingEvents } from './tracking-events.ts';
 
 const optionalText = (max: number) =>
   z.string().max(max, { error: 'api.text-too-long' }).optional();
@@ -50,14 +39,6 @@ export const trackingEvent = z
       context.addIssue({ code: 'custom', path: ['action_type'], message: 'api.invalid-value' });
   });
 export type TrackingEvent = z.input<typeof trackingEvent>;
-
-/** The body for an event, with its spm code and action filled in. */
-export function trackingEventBody(eventKey: TrackingEventKey, option?: string): TrackingEvent {
-  const { spm, action } = trackingEvents[eventKey];
-  return option === undefined
-    ? { spm, event_key: eventKey, action_type: action }
-    : { spm, event_key: eventKey, action_type: action, option };
-}
 
 export const trackingEndpoints = {
   create: defineEndpoint({

@@ -7,13 +7,11 @@ import {
   profilePhone,
   profilePostalCode,
   userStatus,
-  type UserStatus,
 } from '@quiver/validation';
 import { brand } from './brand.ts';
 import { defineEndpoint, v1 } from './endpoint.ts';
 import { externalBinding } from './auth.ts';
 import { plainText } from './fields.ts';
-import type { MessageKey } from './messages.ts';
 
 /** The staff flag, named by the brand (`isQuiver`). */
 const staffFlag = { [brand.staffFlag]: z.boolean() };
@@ -114,29 +112,9 @@ export const userEndpoints = {
   }),
 } as const;
 
-// ---- what each account status allows (DECISIONS.md) -------------------------------------------
-
-export type AccountCapability = 'signIn' | 'createInstance' | 'startInstance' | 'payBills';
-
-/**
- * NORMAL: everything. REVIEW (beta application pending): signs in, cannot create or start.
- * LIMITED: signs in, reads and pays bills, cannot create or start. BANNED: cannot sign in (407).
- */
-export const accountCapabilities = {
-  NORMAL: { signIn: true, createInstance: true, startInstance: true, payBills: true },
-  REVIEW: { signIn: true, createInstance: false, startInstance: false, payBills: true },
-  LIMITED: { signIn: true, createInstance: false, startInstance: false, payBills: true },
-  BANNED: { signIn: false, createInstance: false, startInstance: false, payBills: false },
-} as const satisfies Record<UserStatus, Record<AccountCapability, boolean>>;
-
-/** The message shown when an account status refuses something. */
-export const accountRefusalReason = {
-  NORMAL: null,
-  REVIEW: 'accountInReview',
-  LIMITED: 'accountLimited',
-  BANNED: 'accountBanned',
-} as const satisfies Record<UserStatus, MessageKey | null>;
-
-export function accountCan(status: UserStatus, capability: AccountCapability): boolean {
-  return accountCapabilities[status][capability];
-}
+export {
+  accountCapabilities,
+  accountRefusalReason,
+  accountCan,
+  type AccountCapability,
+} from './account-status.ts';

@@ -1,4 +1,4 @@
-import { brand as contractBrand } from '@quiver/contract';
+import { brand as contractBrand } from '@quiver/contract/wire';
 
 /**
  * The brand of the console in one place (DECISIONS.md "Brand"): the product name, the word used in

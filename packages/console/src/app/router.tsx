@@ -27,6 +27,8 @@ async function loadViewer(services: Services, request: Request) {
   const location = locationOf(request);
   const session = guardSession('signedIn', services.tokens.accessToken() !== null, location);
   if (session.kind === 'redirect') throw redirect(session.to);
+  // Signed-in screens check every answer: the schemas load now if /login did not load them yet.
+  void services.answerCheck.load();
   try {
     // Loaded here, not at start-up: /login and /register never look the user up.
     const { userInfoOptions } = await import('../data/user/user-info-query.ts');

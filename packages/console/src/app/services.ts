@@ -4,6 +4,7 @@
  * after the client it uses.
  */
 import { createApiClient, type ApiClient } from '../lib/api.ts';
+import { createLazyAnswerCheck, type LazyAnswerCheck } from '../lib/answer-check.ts';
 import { appStorage, createTokenStore, type AppStorage, type TokenStore } from '../lib/storage.ts';
 import { createTrackingQueue, type TrackingQueue } from '../lib/tracking-queue.ts';
 import { createI18n, resolveLanguage, type Translator } from '../i18n/index.ts';
@@ -20,6 +21,8 @@ export interface Services {
   queryClient: QueryClient;
   tracking: TrackingQueue;
   i18n: Translator;
+  /** The contract's response schemas, loaded apart from the page (lib/answer-check.ts). */
+  answerCheck: LazyAnswerCheck;
   /** Set by the router once it exists; until then navigation is a full page load. */
   bindNavigate: (navigate: (to: string) => void) => void;
 }
@@ -28,6 +31,7 @@ export function createServices(storage: AppStorage = appStorage): Services {
   const tokens = createTokenStore(storage);
   const i18n = createI18n(resolveLanguage(storage.userLanguage.get()));
   let navigate = (to: string) => window.location.assign(to);
+  const answerCheck = createLazyAnswerCheck();
   const api = createApiClient({
     tokens,
     notifyError: (message) => notify.error(message),
@@ -36,6 +40,7 @@ export function createServices(storage: AppStorage = appStorage): Services {
     language: () => i18n.language,
     translate: (key) => i18n.t(key),
     refreshEndpoint: auth.refreshToken,
+    answerCheck: answerCheck.current,
   });
   const tracking = createTrackingQueue({
     send: (payload) => api.call(trackingEndpoints.create, payload, { background: true }),
@@ -50,6 +55,7 @@ export function createServices(storage: AppStorage = appStorage): Services {
     queryClient: createQueryClient(),
     tracking,
     i18n,
+    answerCheck,
     bindNavigate: (next) => {
       navigate = next;
     },

@@ -6,10 +6,11 @@
  *
  * Toasts and navigation are injected, so the client has no React in it and is tested on its own.
  */
+import type { AnswerCheck } from './answer-check.ts';
 import type { Endpoint, RequestOf, ResponseOf } from './endpoint.ts';
 import type { TokenStore } from './storage.ts';
 import { createTraceId } from './trace-id.ts';
-import { clientCodes, codes } from '@quiver/contract';
+import { clientCodes, codes } from '@quiver/contract/wire';
 
 /**
  * Codes the client returns for outcomes it has already shown to the user (spec section 8): -1001
@@ -73,6 +74,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Prefix of every path; empty for the same origin. */
   baseUrl?: string;
+  /**
+   * Checks a successful answer against the endpoint's response schema, once the schemas have loaded
+   * (`undefined` until then: the answer is used as the server sent it). See answer-check.ts.
+   */
+  answerCheck?: () => AnswerCheck | undefined;
 }
 
 interface Envelope {
@@ -292,7 +298,9 @@ export function createApiClient(options: ApiClientOptions) {
       const message = envelope.message ?? '';
       switch (code) {
         case codes.ok: {
-          const result = endpoint.response.safeParse(envelope.data);
+          const check = options.answerCheck?.();
+          if (check === undefined) return envelope.data as ResponseOf<E>;
+          const result = check(endpoint, envelope.data);
           if (result.success) return result.data as ResponseOf<E>;
           console.error(`API ${endpoint.method} ${endpoint.path}: answer does not match contract`, {
             traceId,

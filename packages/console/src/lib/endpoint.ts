@@ -1,9 +1,10 @@
 /**
- * The endpoint shape the client is typed by: the contract's own (`@quiver/contract`), so a call's
- * parameters and answer come from the same zod schemas the server registers its route from.
+ * The endpoint shape the client is typed by: the contract's wire half (`@quiver/contract/wire`),
+ * method and path with no schema, so calling the API loads no zod. A call's parameters and answer
+ * are still typed by the same zod schemas the server registers its route from.
  */
 export type {
-  AnyEndpoint as Endpoint,
-  EndpointInput as RequestOf,
-  EndpointData as ResponseOf,
+  WireEndpoint as Endpoint,
+  WireInput as RequestOf,
+  WireData as ResponseOf,
 } from '@quiver/contract';

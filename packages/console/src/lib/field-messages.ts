@@ -1,4 +1,4 @@
-import { fieldMessageText } from '@quiver/contract';
+import { fieldMessageText } from '@quiver/contract/wire';
 
 /**
  * Text for a field message key from `@quiver/validation` or the contract (English; the shared

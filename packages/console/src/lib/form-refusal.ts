@@ -4,7 +4,7 @@
 // nothing; an error that is not an API answer is a bug and is rethrown.
 import { setServerFieldErrors } from '@quiver/ui';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { clientCodes } from '@quiver/contract';
+import { clientCodes } from '@quiver/contract/wire';
 import { isApiError } from './api.ts';
 
 export interface RefusalOptions<TValues extends FieldValues> {

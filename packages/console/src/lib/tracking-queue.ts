@@ -4,7 +4,8 @@
  * up the interface; a failed send is retried with exponential backoff (capped) and nothing is dropped.
  */
 
-import { trackingEvents, type TrackingEventKey } from '@quiver/contract';
+import { trackingEvents } from '@quiver/contract/wire';
+import type { TrackingEventKey } from '@quiver/contract';
 
 /** Events and their spm codes (spec section 7), from the contract's table. */
 export const spmCodes = Object.fromEntries(

@@ -1,2 +1,2 @@
-/** The auth endpoints, from `@quiver/contract`; one module per group, so a route loads only its own. */
-export { authEndpoints as auth } from '@quiver/contract';
+/** The auth endpoints: method and path only, from `@quiver/contract/wire` (no schemas, so no zod on the pages that call them). */
+export { authRoutes as auth } from '@quiver/contract/wire';

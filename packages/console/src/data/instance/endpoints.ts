@@ -1,2 +1,2 @@
-/** The instance endpoints, from `@quiver/contract`; one module per group, so a route loads only its own. */
-export { instanceEndpoints as instance } from '@quiver/contract';
+/** The instance endpoints: method and path only, from `@quiver/contract/wire` (no schemas, so no zod on the pages that call them). */
+export { instanceRoutes as instance } from '@quiver/contract/wire';

@@ -1,2 +1,2 @@
-/** The notice endpoints, from `@quiver/contract`; one module per group, so a route loads only its own. */
-export { noticeEndpoints as notice } from '@quiver/contract';
+/** The notice endpoints: method and path only, from `@quiver/contract/wire` (no schemas, so no zod on the pages that call them). */
+export { noticeRoutes as notice } from '@quiver/contract/wire';

@@ -1,2 +1,2 @@
-/** The openkey endpoints, from `@quiver/contract`; one module per group, so a route loads only its own. */
-export { openKeyEndpoints as openKey } from '@quiver/contract';
+/** The openkey endpoints: method and path only, from `@quiver/contract/wire` (no schemas, so no zod on the pages that call them). */
+export { openKeyRoutes as openKey } from '@quiver/contract/wire';

@@ -1,2 +1,2 @@
-/** The questionnaire endpoints, from `@quiver/contract`; one module per group, so a route loads only its own. */
-export { questionnaireEndpoints as questionnaire } from '@quiver/contract';
+/** The questionnaire endpoints: method and path only, from `@quiver/contract/wire` (no schemas, so no zod on the pages that call them). */
+export { questionnaireRoutes as questionnaire } from '@quiver/contract/wire';

@@ -1,2 +1,2 @@
-/** The tracking endpoints, from `@quiver/contract`; one module per group, so a route loads only its own. */
-export { trackingEndpoints as tracking } from '@quiver/contract';
+/** The tracking endpoints: method and path only, from `@quiver/contract/wire` (no schemas, so no zod on the pages that call them). */
+export { trackingRoutes as tracking } from '@quiver/contract/wire';

@@ -1,2 +1,2 @@
-/** The user endpoints, from `@quiver/contract`; one module per group, so a route loads only its own. */
-export { userEndpoints as user } from '@quiver/contract';
+/** The user endpoints: method and path only, from `@quiver/contract/wire` (no schemas, so no zod on the pages that call them). */
+export { userRoutes as user } from '@quiver/contract/wire';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { socialLoginFailedFlag } from '@quiver/contract';
+import { socialLoginFailedFlag } from '@quiver/contract/wire';
 import { Spinner } from '@quiver/ui';
 import { useServices } from '../../app/services-context.tsx';
 import { isApiError } from '../../lib/api.ts';

@@ -1,9 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { email } from '@quiver/validation';
 import {
   Button,
   Form,
@@ -22,11 +19,14 @@ import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
 
-const loginForm = z.object({
-  email,
-  password: z.string().min(1, 'api.password-required').max(64, 'api.password-too-long'),
-});
-export type LoginCredentials = z.infer<typeof loginForm>;
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import type { LoginCredentials } from './login-form.ts';
+
+export type { LoginCredentials };
+
+const resolver = lazyResolver<LoginCredentials>(() =>
+  import('./login-form.ts').then((rules) => rules.loginResolver),
+);
 
 interface LoginStepProps {
   /** Tokens arrived: the caller completes the sign-in. */
@@ -51,7 +51,7 @@ export function LoginStep({
 }: LoginStepProps) {
   const { t } = useTranslation();
   const form = useForm<LoginCredentials>({
-    resolver: zodResolver(loginForm),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const mutation = useLoginMutation();
@@ -85,6 +85,7 @@ export function LoginStep({
         translate={translateFieldMessage}
         className="flex flex-col gap-4"
         noValidate
+        onFocus={resolver.preload}
       >
         <FormField name="email">
           <FormLabel>{t('login.email')}</FormLabel>

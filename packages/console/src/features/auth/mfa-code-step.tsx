@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from '../../i18n/react.tsx';
-import { totpCode } from '@quiver/contract';
 import { Button, Form, FormError, FormField, FormLabel } from '@quiver/ui';
 import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
-import type { LoginCredentials } from './login-step.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import type { LoginCredentials, MfaCodeValues } from './login-form.ts';
 
-const codeForm = z.object({ totpCode });
+const resolver = lazyResolver<MfaCodeValues>(() =>
+  import('./login-form.ts').then((rules) => rules.mfaCodeResolver),
+);
 
 interface MfaCodeStepProps {
   credentials: LoginCredentials;
@@ -22,12 +22,12 @@ interface MfaCodeStepProps {
 /** Step 2 for accounts with two-factor: the 6-digit code from the authenticator app. */
 export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCodeStepProps) {
   const { t } = useTranslation();
-  const form = useForm<z.infer<typeof codeForm>>({
-    resolver: zodResolver(codeForm),
+  const form = useForm<MfaCodeValues>({
+    resolver,
     defaultValues: { totpCode: '' },
   });
   const mutation = useLoginMutation();
-  const submit = async ({ totpCode: code }: z.infer<typeof codeForm>) => {
+  const submit = async ({ totpCode: code }: MfaCodeValues) => {
     try {
       const result = await mutation.mutateAsync({ ...credentials, totpCode: code });
       if (!('mfaRequired' in result)) onSignedIn(result);
@@ -47,6 +47,7 @@ export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCode
         translate={translateFieldMessage}
         className="flex flex-col gap-4"
         noValidate
+        onFocus={resolver.preload}
       >
         <FormField name="totpCode">
           <FormLabel>{t('mfa-code.label')}</FormLabel>

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { instanceKindInfo, instanceKinds, type InstanceKind } from '@quiver/validation';
-import { accountRefusalReason, messages } from '@quiver/contract';
+import { accountRefusalReason, messages } from '@quiver/contract/wire';
 import {
   Badge,
   Button,
