@@ -36,7 +36,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The site-wide notice bar (spec section 2). Colour by priority; `contents` is server HTML, sanitised with a DOMPurify allowlist (links open in a new tab without the opener). Closing stores `{ title, date }` through `storage`, so the same title stays hidden for the rest of the local day. Emits `notice_show` and `notice_close_click` with their spm codes.',
+          'The site-wide notice bar (spec section 2). Colour by priority; `contents` is server HTML, sanitised with an allowlist (links open in a new tab without the opener). Closing stores `{ title, date }` through `storage`, so the same title stays hidden for the rest of the local day. Emits `notice_show` and `notice_close_click` with their spm codes.',
       },
     },
   },

@@ -201,8 +201,9 @@ describe('NoticeBanner: once a day per title', () => {
 
 describe('NoticeBanner: sanitising server HTML', () => {
   // The payload suite itself runs in real Chromium (notice-banner.stories.tsx,
-  // `SanitisesKnownXssPayloads`): DOMPurify is only safe on a real DOM, and its docs call
-  // happy-dom unsafe. Here we check the list and the checker, and that the sanitiser fails closed.
+  // `SanitisesKnownXssPayloads`, and lib/sanitize-html.browser.test.tsx): the sanitiser is only
+  // safe on a real browser DOM. Here we check the list and the checker, and that the sanitiser
+  // fails closed in happy-dom (whose parser fails its self-check).
   it('is tested with at least 50 distinct known payloads', () => {
     expect(xssPayloads.length).toBeGreaterThanOrEqual(50);
     expect(new Set(xssPayloads).size).toBe(xssPayloads.length);

@@ -143,7 +143,7 @@ export function NoticeBanner({
         <div
           data-slot="notice-banner-contents"
           className="inline [&_p]:inline"
-          // Sanitised by DOMPurify with an allowlist (lib/sanitize-html.ts).
+          // Sanitised with an allowlist of tags and attributes (lib/sanitize-html.ts).
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </div>

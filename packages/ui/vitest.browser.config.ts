@@ -1,0 +1,36 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig from './vite.config.ts';
+
+// Project `ui-browser`: tests that need a real DOM (`*.browser.test.tsx`, which `ui-unit` leaves
+// out), such as the HTML sanitiser, whose safety depends on the browser's own parser and
+// serialiser. Same Debian Chromium as the `storybook` project; no Playwright browser download.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      name: 'ui-browser',
+      include: ['src/**/*.browser.test.tsx'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-dev-shm-usage',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+              '--no-first-run',
+            ],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+      },
+    },
+  }),
+);
