@@ -165,12 +165,22 @@ export const Matrix: Story = {};
 /** The panel, dark theme. */
 export const MatrixDark: Story = { globals: { theme: 'dark' }, tags: ['no-visual'] };
 
+/**
+ * The dialog's module loads on demand (React.lazy), so it shows a moment after the first render: the
+ * screenshot and the axe check wait until it is there with focus inside.
+ */
+const settingsShown: Story['play'] = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+};
+
 /** The settings dialog open, light theme. */
-export const MatrixSettings: Story = { args: { defaultSettingsOpen: true } };
+export const MatrixSettings: Story = { args: { defaultSettingsOpen: true }, play: settingsShown };
 
 /** The settings dialog open, dark theme. */
 export const MatrixSettingsDark: Story = {
   args: { defaultSettingsOpen: true },
+  play: settingsShown,
   globals: { theme: 'dark' },
   tags: ['no-visual'],
 };

@@ -122,6 +122,10 @@ describe('CookieConsent', () => {
     expect(storage.getItem(cookieChoiceStorageKey)).toBe('false');
     expect(panel()).not.toBeInTheDocument();
     expect(events()).toEqual(['setCookie_click 103.0.3', 'confirmMyChoices_click 103.0.7']);
+    // Focus goes back to what opened the dialog.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cookie setting' })).toHaveFocus(),
+    );
 
     // Reopened again, it reflects the new choice.
     await user.click(screen.getByRole('button', { name: 'Cookie setting' }));

@@ -1,20 +1,20 @@
-import { useId, useState, type ComponentProps } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { spmEvent, type SpmEventHandler } from '../../lib/spm.ts';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage.ts';
-import { Badge } from '../badge/badge.tsx';
 import { Button } from '../button/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../dialog/dialog.tsx';
-import { Switch } from '../switch/switch.tsx';
 import { cookieChoiceStorageKey, readCookieChoice, writeCookieChoice } from './cookie-choice.ts';
+// Types only: the module itself is loaded on demand (loadSettingsDialog).
+import type * as SettingsDialogModule from './cookie-settings-dialog.tsx';
 
 /** Every built-in text of the cookie panel and its settings dialog. */
 export interface CookieConsentLabels {
@@ -70,6 +70,47 @@ export const defaultCookieConsentLabels: CookieConsentLabels = {
   confirm: 'Confirm My Choices',
   close: 'Close',
 };
+
+let settingsDialogModule: Promise<typeof SettingsDialogModule> | undefined;
+
+/**
+ * Loads the settings dialog (the Radix dialog and the switch: most of this component's weight) once,
+ * on the first sign that it is wanted; a failed load is tried again by the next call.
+ */
+function loadSettingsDialog(): Promise<typeof SettingsDialogModule> {
+  settingsDialogModule ??= import('./cookie-settings-dialog.tsx').catch((error: unknown) => {
+    settingsDialogModule = undefined;
+    throw error;
+  });
+  return settingsDialogModule;
+}
+
+/** Starts the load early (hover or focus of 'Customize settings') so that the click finds it. */
+function preloadSettingsDialog() {
+  loadSettingsDialog().catch(() => undefined);
+}
+
+/** Stands in for the dialog when its module failed to load: closes it, so the next opening retries. */
+function SettingsDialogUnavailable({
+  onOpenChange,
+}: Pick<SettingsDialogModule.CookieSettingsDialogProps, 'onOpenChange'>) {
+  useEffect(() => onOpenChange(false), [onOpenChange]);
+  return null;
+}
+
+function lazySettingsDialog() {
+  return lazy<ComponentType<SettingsDialogModule.CookieSettingsDialogProps>>(async () => {
+    try {
+      return { default: (await loadSettingsDialog()).CookieSettingsDialog };
+    } catch {
+      // React keeps a lazy component's result: a new one makes the next opening load again.
+      CookieSettingsDialog = lazySettingsDialog();
+      return { default: SettingsDialogUnavailable };
+    }
+  });
+}
+
+let CookieSettingsDialog = lazySettingsDialog();
 
 export const cookieConsentPanelVariants = cva([
   'fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-3xl flex-col gap-4 rounded-lg border border-border',
@@ -170,18 +211,24 @@ export function CookieConsent({
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-            <Button variant="outline" onClick={customize}>
+            <Button
+              variant="outline"
+              onClick={customize}
+              onPointerEnter={preloadSettingsDialog}
+              onFocus={preloadSettingsDialog}
+            >
               {text.customize}
             </Button>
             <Button onClick={acceptAll}>{text.acceptAll}</Button>
           </div>
         </section>
       ) : null}
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open ? (
-          <CookieSettingsContent
+      {open ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
             labels={text}
             initialAnalytics={choice ?? false}
+            onOpenChange={setOpen}
             onConfirm={(analytics) => {
               onEvent?.(
                 spmEvent('confirmMyChoices_click', analytics ? 'analytics:on' : 'analytics:off'),
@@ -190,66 +237,8 @@ export function CookieConsent({
               setOpen(false);
             }}
           />
-        ) : null}
-      </Dialog>
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-interface CookieSettingsContentProps {
-  labels: CookieConsentLabels;
-  initialAnalytics: boolean;
-  onConfirm: (analytics: boolean) => void;
-}
-
-/** Mounted per opening, so the toggle starts from the stored choice every time. */
-function CookieSettingsContent({
-  labels,
-  initialAnalytics,
-  onConfirm,
-}: CookieSettingsContentProps) {
-  const [analytics, setAnalytics] = useState(initialAnalytics);
-  const essentialId = useId();
-  const analyticsId = useId();
-  return (
-    <DialogContent data-slot="cookie-settings" closeLabel={labels.close}>
-      <DialogHeader>
-        <DialogTitle>{labels.settingsTitle}</DialogTitle>
-        <DialogDescription>{labels.settingsDescription}</DialogDescription>
-      </DialogHeader>
-      <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
-        <li className="flex items-start justify-between gap-4 p-4">
-          <div className="flex flex-col gap-1">
-            <h3 id={`${essentialId}-title`} className="text-sm font-semibold">
-              {labels.essentialTitle}
-            </h3>
-            <p className="text-sm text-muted-fg">{labels.essentialDescription}</p>
-          </div>
-          <Badge tone="success" className="shrink-0">
-            {labels.alwaysActive}
-          </Badge>
-        </li>
-        <li className="flex items-start justify-between gap-4 p-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={analyticsId} className="text-sm font-semibold">
-              {labels.analyticsTitle}
-            </label>
-            <p id={`${analyticsId}-description`} className="text-sm text-muted-fg">
-              {labels.analyticsDescription}
-            </p>
-          </div>
-          <Switch
-            id={analyticsId}
-            aria-describedby={`${analyticsId}-description`}
-            checked={analytics}
-            onCheckedChange={setAnalytics}
-            className="mt-0.5"
-          />
-        </li>
-      </ul>
-      <DialogFooter>
-        <Button onClick={() => onConfirm(analytics)}>{labels.confirm}</Button>
-      </DialogFooter>
-    </DialogContent>
   );
 }
