@@ -204,11 +204,22 @@ function clean(dom: Dom, html: string): string {
   // it the way the page will until it no longer changes, so the string we return is exactly the
   // tree the page gets.
   for (let round = 0; round < 3; round++) {
-    target.innerHTML = output;
-    if (target.innerHTML === output) return output;
-    output = target.innerHTML;
+    const reparsed = parseAndSerialise(dom, output);
+    if (reparsed === output) return output;
+    output = reparsed;
   }
   return '';
+}
+
+/**
+ * `html` as the page will have it: parsed into an element and serialised again. (A function of its
+ * own: `el.innerHTML = output; output = el.innerHTML` in one loop sends Storybook's react-docgen
+ * round that assignment cycle until the stack overflows, which breaks the Storybook build.)
+ */
+function parseAndSerialise(dom: Dom, html: string): string {
+  const element = dom.inert.createElement('div');
+  element.innerHTML = html;
+  return element.innerHTML;
 }
 
 /**
