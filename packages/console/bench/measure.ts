@@ -19,16 +19,25 @@ export interface LoadedFile {
 }
 
 /**
- * Runs in the page before any of its scripts: records paints, long tasks, clicks and the moment a
- * heading matching the bench's pattern first appears, all on the page's performance.now() clock.
+ * Runs in the page before any of its scripts: records paints, layout shifts, long tasks, clicks and,
+ * once `signInRun` arms it, the moment a level-1 heading starting with "Welcome" appears, all on
+ * the page's performance.now() clock.
+ *
+ * Playwright sends this function to the page as its source text, and tsx compiles a named function
+ * value (`const f = () => ...`) into `__name(...)`, a helper the page does not have: a throw there
+ * silently left the probes after it uninstalled (the heading watch was, so every sign-in time was
+ * wrong). Keep callbacks inline, and `installed` last, which `readProbes` checks.
  */
 function installProbes(): void {
   const state = {
     lcp: 0,
     lcpElement: '',
+    cls: 0,
     longTasks: [] as { start: number; end: number }[],
     clicks: [] as number[],
+    headingArmed: false,
     headingAt: 0,
+    installed: false,
   };
   (globalThis as unknown as { __bench: typeof state }).__bench = state;
   new PerformanceObserver((list) => {
@@ -42,27 +51,31 @@ function installProbes(): void {
           : `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // CLS as a plain sum of the shifts not caused by input (a load this short is one session window).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) state.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       state.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   document.addEventListener('click', () => state.clicks.push(performance.now()), true);
-  const watch = () => {
-    const observer = new MutationObserver(() => {
-      const heading = document.querySelector('h1');
-      if (state.headingAt === 0 && heading?.textContent?.startsWith('Welcome')) {
-        state.headingAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
-  };
-  watch();
+  new MutationObserver(() => {
+    if (!state.headingArmed || state.headingAt !== 0) return;
+    for (const heading of document.querySelectorAll('h1'))
+      if (heading.textContent?.startsWith('Welcome')) state.headingAt = performance.now();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  state.installed = true;
 }
 
 interface ProbeState {
   lcp: number;
   lcpElement: string;
+  cls: number;
   fcp: number;
   now: number;
   longTasks: { start: number; end: number }[];
@@ -70,12 +83,32 @@ interface ProbeState {
   headingAt: number;
 }
 
-function readProbes(page: Page): Promise<ProbeState> {
-  return page.evaluate(() => {
-    const state = (globalThis as unknown as { __bench: Omit<ProbeState, 'fcp' | 'now'> }).__bench;
+async function readProbes(page: Page): Promise<ProbeState> {
+  const state = await page.evaluate(() => {
+    const probes = (
+      globalThis as unknown as {
+        __bench?: Omit<ProbeState, 'fcp' | 'now'> & { installed: boolean };
+      }
+    ).__bench;
+    if (probes?.installed !== true) return null;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return { ...state, fcp, now: performance.now() };
+    return { ...probes, fcp, now: performance.now() };
   });
+  if (state === null)
+    throw new Error(
+      'The bench probes did not install in the page (installProbes threw before its end; ' +
+        "a named function value inside it becomes tsx's __name(), undefined in the page)",
+    );
+  return state;
+}
+
+/** Throws unless `ok`: a timing that cannot be right must stop the bench, not become a median. */
+function assertPlausible(ok: boolean, what: string, values: Record<string, number>): void {
+  if (ok) return;
+  const shown = Object.entries(values)
+    .map(([name, value]) => `${name}=${Math.round(value)}`)
+    .join(', ');
+  throw new Error(`Impossible bench measurement: ${what} (${shown}; times in ms, page clock)`);
 }
 
 /**
@@ -170,6 +203,8 @@ export interface PaintRun {
   tbt: number;
   /** When the main thread went quiet (the TTI approximation). */
   tti: number;
+  /** Cumulative layout shift until then (shifts without recent input). */
+  cls: number;
 }
 
 /**
@@ -187,11 +222,23 @@ export async function paintRun(browser: Browser, url: string): Promise<PaintRun>
     return probes.fcp > 0 && probes.lcp > 0 ? probes.fcp : Number.POSITIVE_INFINITY;
   });
   if (!Number.isFinite(state.idleAt)) throw new Error(`${url} painted nothing within the timeout`);
+  assertPlausible(
+    state.fcp > 0 && state.lcp >= state.fcp && state.idleAt >= state.fcp,
+    `${url}: FCP after 0, LCP not before FCP, idle not before FCP`,
+    { fcp: state.fcp, lcp: state.lcp, idleAt: state.idleAt },
+  );
   const tbt = state.longTasks
     .filter((task) => task.end > state.fcp && task.start < state.idleAt)
     .reduce((sum, task) => sum + Math.max(0, task.end - Math.max(task.start, state.fcp) - 50), 0);
   await context.close();
-  return { lcp: state.lcp, lcpElement: state.lcpElement, fcp: state.fcp, tbt, tti: state.idleAt };
+  return {
+    lcp: state.lcp,
+    lcpElement: state.lcpElement,
+    fcp: state.fcp,
+    tbt,
+    tti: state.idleAt,
+    cls: state.cls,
+  };
 }
 
 export interface SignInRun {
@@ -219,10 +266,25 @@ export async function signInRun(
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await waitForIdle(page, async () => 0);
-  // Only the clicks from here on count (filling the form must not start the clock).
-  await page.evaluate(() => {
-    (globalThis as unknown as { __bench: { clicks: number[] } }).__bench.clicks = [];
+  // Only the clicks from here on count (filling the form must not start the clock), and only a
+  // "Welcome" heading that appears from here on ends it.
+  const welcomeBefore = await page.evaluate(() => {
+    const state = (
+      globalThis as unknown as {
+        __bench: { clicks: number[]; headingArmed: boolean; headingAt: number };
+      }
+    ).__bench;
+    state.clicks = [];
+    state.headingAt = 0;
+    state.headingArmed = true;
+    return [...document.querySelectorAll('h1')].some((heading) =>
+      heading.textContent?.startsWith('Welcome'),
+    );
   });
+  if (welcomeBefore)
+    throw new Error(
+      '/login shows a "Welcome" heading before signing in: the end mark is ambiguous',
+    );
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const skip = page.getByRole('button', { name: 'Not now' });
   await skip.waitFor({ state: 'visible', timeout: idleTimeoutMs });
@@ -231,8 +293,28 @@ export async function signInRun(
   await page
     .getByRole('heading', { level: 1, name: /^Welcome/ })
     .waitFor({ timeout: idleTimeoutMs });
-  const state = await waitForIdle(page, async () => (await readProbes(page)).headingAt);
+  // Until the probe has seen the heading the dashboard is not there yet: idle cannot start.
+  const state = await waitForIdle(page, async () => {
+    const { headingAt } = await readProbes(page);
+    return headingAt > 0 ? headingAt : Number.POSITIVE_INFINITY;
+  });
   const clickedAt = state.clicks[0] ?? 0;
   await context.close();
+  assertPlausible(
+    state.clicks.length >= 2 &&
+      clickedAt > 0 &&
+      tipAt > clickedAt &&
+      state.headingAt > tipAt &&
+      Number.isFinite(state.idleAt) &&
+      state.idleAt >= state.headingAt,
+    'sign-in needs the "Log in" and "Not now" clicks, then the tip, then the heading, then idle',
+    {
+      clicks: state.clicks.length,
+      clickedAt,
+      tipAt,
+      headingAt: state.headingAt,
+      idleAt: state.idleAt,
+    },
+  );
   return { total: state.idleAt - clickedAt, toTip: tipAt - clickedAt };
 }
