@@ -76,6 +76,59 @@ export async function buildBareReactPage(outDir: string): Promise<void> {
   );
 }
 
+/**
+ * The stack floor: the libraries issue 5 asks the console to be built with (React 19, a React Router
+ * data router, i18next with react-i18next, TanStack Query, react-hook-form) and nothing else, showing
+ * one translated heading and a one-field form. What no console built on that stack can go below,
+ * so the gap to the targets splits into "the stack" and "our code".
+ */
+export async function buildStackFloorPage(outDir: string): Promise<void> {
+  mkdirSync(join(outDir, 'assets'), { recursive: true });
+  await build({
+    stdin: {
+      contents: [
+        "import { createElement as h } from 'react';",
+        "import { createRoot } from 'react-dom/client';",
+        "import { createBrowserRouter } from 'react-router';",
+        "import { RouterProvider } from 'react-router/dom';",
+        "import i18next from 'i18next';",
+        "import { initReactI18next, useTranslation } from 'react-i18next';",
+        "import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';",
+        "import { useForm } from 'react-hook-form';",
+        'const i18n = i18next.createInstance();',
+        'i18n.use(initReactI18next).init({ lng: "en", initAsync: false,',
+        '  resources: { en: { translation: { title: "Log in", email: "E-mail" } } } });',
+        'function Login() {',
+        '  const { t } = useTranslation();',
+        '  const form = useForm({ defaultValues: { email: "" } });',
+        '  const signIn = useMutation({ mutationFn: async (values) => values });',
+        '  return h("form", { onSubmit: form.handleSubmit((values) => signIn.mutate(values)) },',
+        '    h("h1", null, t("title")),',
+        '    h("label", null, t("email"), h("input", form.register("email"))));',
+        '}',
+        'const router = createBrowserRouter([{ path: "*", Component: Login }]);',
+        "createRoot(document.getElementById('root')).render(",
+        '  h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })));',
+      ].join('\n'),
+      resolveDir: consoleRoot,
+      loader: 'js',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile: join(outDir, 'assets', 'main.js'),
+    logLevel: 'silent',
+  });
+  writeFileSync(
+    join(outDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Stack floor</title>' +
+      '<script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
+}
+
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
