@@ -7,7 +7,6 @@ import { createConsoleRouter } from './app/router.tsx';
 import { preloadSignedInScreens } from './app/routes.tsx';
 
 const services = createServices();
-const router = createConsoleRouter(services);
 document.documentElement.lang = services.i18n.language;
 
 // Someone typing into the sign-in or sign-up form is about to sign in: the screens that follow and
@@ -26,8 +25,12 @@ else void services.answerCheck.load();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <Providers services={services}>
-    <RouterProvider router={router} />
-  </Providers>,
+// A promise, not a top-level await: with one, the bundler splits the entry's libraries into more,
+// smaller chunks (4 KiB more gzip on /login).
+void createConsoleRouter(services).then((router) =>
+  createRoot(root).render(
+    <Providers services={services}>
+      <RouterProvider router={router} />
+    </Providers>,
+  ),
 );

@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -83,8 +84,39 @@ export function createRoutes(services: Services): RouteObject[] {
   ];
 }
 
-export function createConsoleRouter(services: Services) {
-  const router = createBrowserRouter(createRoutes(services));
+/**
+ * Loads the screen of the first page before the router starts when that page needs no data (the
+ * public routes: /login, /register, /maintain). The router then renders the screen in its first
+ * commit, instead of painting the loading fallback and the screen a frame later: the sign-in page
+ * is complete in its first paint. Its chunks are already on the way (the route-preload script), so
+ * this waits only for them to run. A screen that fails to load is left to the router, which shows
+ * the route's error screen as it would have.
+ */
+export async function resolveFirstScreen(
+  routes: RouteObject[],
+  location: { pathname: string },
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  if (matches.some(({ route }) => route.loader !== undefined)) return;
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      try {
+        const screen = await lazy();
+        Object.assign(route, screen);
+        delete route.lazy;
+      } catch {
+        // Left lazy: the router loads it again and shows the error screen if that fails too.
+      }
+    }),
+  );
+}
+
+export async function createConsoleRouter(services: Services) {
+  const routes = createRoutes(services);
+  await resolveFirstScreen(routes, window.location);
+  const router = createBrowserRouter(routes);
   services.bindNavigate((to) => void router.navigate(to));
   return router;
 }
