@@ -9,7 +9,7 @@ import { useNoticeQuery } from '../../data/notice/notice-query.ts';
 
 const storage = browserBackend();
 
-// Not needed to draw a page: the toaster loads with the first toast, the banner (and DOMPurify)
+// Not needed to draw a page: the toaster loads with the first toast, the banner (and its sanitiser)
 // only when there is a notice (docs/decisions.md, Console: first-load budget).
 const Toaster = lazy(async () => ({
   default: (await import('../../app/deferred/toaster.ts')).Toaster,
