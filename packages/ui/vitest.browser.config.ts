@@ -1,6 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
+import { chromiumLaunchOptions } from './test/chromium.ts';
 
 // Project `ui-browser`: tests that need a real DOM (`*.browser.test.tsx`, which `ui-unit` leaves
 // out), such as the HTML sanitiser, whose safety depends on the browser's own parser and
@@ -14,20 +15,7 @@ export default mergeConfig(
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({
-          launchOptions: {
-            executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-dev-shm-usage',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
-        }),
+        provider: playwright({ launchOptions: chromiumLaunchOptions }),
         instances: [{ browser: 'chromium' }],
         screenshotFailures: false,
       },

@@ -8,6 +8,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../test/chromium.ts';
 
 export interface RenderResult {
   scenario: string;
@@ -60,15 +61,9 @@ export async function measureRender(
   const { port } = server.address() as AddressInfo;
 
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    ...chromiumLaunchOptions,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumLaunchOptions.args,
       // The page collects garbage before each timed render, so the data it just generated is
       // not swept inside the measurement (of one scenario but not another).
       '--js-flags=--expose-gc',

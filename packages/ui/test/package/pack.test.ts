@@ -17,6 +17,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishManifest } from '../../scripts/publish-manifest.mjs';
 import { writeConsumerApp } from './consumer-app.ts';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { consumerLock } from './consumer-lockfile.ts';
 
 const packageDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -227,20 +228,7 @@ beforeAll(async () => {
 
   server = await serveStatic(join(appDir, 'dist'));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await step('chromium', () =>
-    chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }),
-  );
+  browser = await step('chromium', () => chromium.launch(chromiumLaunchOptions));
   page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
