@@ -46,20 +46,14 @@ export function buildConsole(outDir: string): Promise<string> {
   );
 }
 
-/** The bare baseline: one heading rendered by react-dom, bundled and minified like a production app. */
-export async function buildBareReactPage(outDir: string): Promise<void> {
+/**
+ * A one-file page: `source` bundled and minified like a production app (react and the rest resolved
+ * exactly as the console resolves them), and an index.html that loads it.
+ */
+async function buildSingleBundlePage(outDir: string, title: string, source: string[]) {
   mkdirSync(join(outDir, 'assets'), { recursive: true });
   await build({
-    stdin: {
-      contents: [
-        "import { createElement } from 'react';",
-        "import { createRoot } from 'react-dom/client';",
-        "createRoot(document.getElementById('root')).render(createElement('h1', null, 'Log in'));",
-      ].join('\n'),
-      // Resolve react and react-dom exactly as the console does.
-      resolveDir: consoleRoot,
-      loader: 'js',
-    },
+    stdin: { contents: source.join('\n'), resolveDir: consoleRoot, loader: 'js' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -71,9 +65,18 @@ export async function buildBareReactPage(outDir: string): Promise<void> {
   writeFileSync(
     join(outDir, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
-      '<meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Bare React</title>' +
+      `<meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>${title}</title>` +
       '<script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>',
   );
+}
+
+/** The bare baseline: one heading rendered by react-dom. */
+export function buildBareReactPage(outDir: string): Promise<void> {
+  return buildSingleBundlePage(outDir, 'Bare React', [
+    "import { createElement } from 'react';",
+    "import { createRoot } from 'react-dom/client';",
+    "createRoot(document.getElementById('root')).render(createElement('h1', null, 'Log in'));",
+  ]);
 }
 
 /**
@@ -82,51 +85,31 @@ export async function buildBareReactPage(outDir: string): Promise<void> {
  * one translated heading and a one-field form. What no console built on that stack can go below,
  * so the gap to the targets splits into "the stack" and "our code".
  */
-export async function buildStackFloorPage(outDir: string): Promise<void> {
-  mkdirSync(join(outDir, 'assets'), { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        "import { createElement as h } from 'react';",
-        "import { createRoot } from 'react-dom/client';",
-        "import { createBrowserRouter } from 'react-router';",
-        "import { RouterProvider } from 'react-router/dom';",
-        "import i18next from 'i18next';",
-        "import { initReactI18next, useTranslation } from 'react-i18next';",
-        "import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';",
-        "import { useForm } from 'react-hook-form';",
-        'const i18n = i18next.createInstance();',
-        'i18n.use(initReactI18next).init({ lng: "en", initAsync: false,',
-        '  resources: { en: { translation: { title: "Log in", email: "E-mail" } } } });',
-        'function Login() {',
-        '  const { t } = useTranslation();',
-        '  const form = useForm({ defaultValues: { email: "" } });',
-        '  const signIn = useMutation({ mutationFn: async (values) => values });',
-        '  return h("form", { onSubmit: form.handleSubmit((values) => signIn.mutate(values)) },',
-        '    h("h1", null, t("title")),',
-        '    h("label", null, t("email"), h("input", form.register("email"))));',
-        '}',
-        'const router = createBrowserRouter([{ path: "*", Component: Login }]);',
-        "createRoot(document.getElementById('root')).render(",
-        '  h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })));',
-      ].join('\n'),
-      resolveDir: consoleRoot,
-      loader: 'js',
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outfile: join(outDir, 'assets', 'main.js'),
-    logLevel: 'silent',
-  });
-  writeFileSync(
-    join(outDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
-      '<meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Stack floor</title>' +
-      '<script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>',
-  );
+export function buildStackFloorPage(outDir: string): Promise<void> {
+  return buildSingleBundlePage(outDir, 'Stack floor', [
+    "import { createElement as h } from 'react';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { createBrowserRouter } from 'react-router';",
+    "import { RouterProvider } from 'react-router/dom';",
+    "import i18next from 'i18next';",
+    "import { initReactI18next, useTranslation } from 'react-i18next';",
+    "import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';",
+    "import { useForm } from 'react-hook-form';",
+    'const i18n = i18next.createInstance();',
+    'i18n.use(initReactI18next).init({ lng: "en", initAsync: false,',
+    '  resources: { en: { translation: { title: "Log in", email: "E-mail" } } } });',
+    'function Login() {',
+    '  const { t } = useTranslation();',
+    '  const form = useForm({ defaultValues: { email: "" } });',
+    '  const signIn = useMutation({ mutationFn: async (values) => values });',
+    '  return h("form", { onSubmit: form.handleSubmit((values) => signIn.mutate(values)) },',
+    '    h("h1", null, t("title")),',
+    '    h("label", null, t("email"), h("input", form.register("email"))));',
+    '}',
+    'const router = createBrowserRouter([{ path: "*", Component: Login }]);',
+    "createRoot(document.getElementById('root')).render(",
+    '  h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })));',
+  ]);
 }
 
 const contentTypes: Record<string, string> = {
