@@ -1,5 +1,5 @@
-// Routing inside the layout: an unknown path shows the dashboard, the staff-only VPC screens send
-// customers home and open for staff (verified addresses on the staff domain).
+// Routing: an unknown path shows the dashboard inside the layout, the staff-only VPC screens send
+// customers home and open for staff (verified addresses on the staff domain), /maintain stands alone.
 import { expect, expectNoAxeViolations, newAccount, signedInNewAccount, test } from './fixtures.ts';
 
 test('an unknown path shows the dashboard inside the layout', async ({ page, request }) => {
@@ -26,4 +26,14 @@ test('staff see and open the VPC network screens', async ({ page, request }) => 
   await expect(page).toHaveURL(/\/VPC-Network$/);
   await expect(page.getByRole('heading', { name: 'VPC network' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('/maintain stands outside the layout with the footer and cookie panel of every screen', async ({
+  page,
+}) => {
+  await page.goto('/maintain');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
 });
