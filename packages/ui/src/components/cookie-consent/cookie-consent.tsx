@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
 } from 'react';
@@ -15,6 +16,11 @@ import { Button } from '../button/button.tsx';
 import { cookieChoiceStorageKey, readCookieChoice, writeCookieChoice } from './cookie-choice.ts';
 // Types only: the module itself is loaded on demand (loadSettingsDialog).
 import type * as SettingsDialogModule from './cookie-settings-dialog.tsx';
+
+const noSubscription = () => () => undefined;
+/** True in the browser once hydration is over (and in every render that is not a hydration). */
+const hydrated = () => true;
+const notHydrated = () => false;
 
 /** Every built-in text of the cookie panel and its settings dialog. */
 export interface CookieConsentLabels {
@@ -158,7 +164,12 @@ export function CookieConsent({
 }: CookieConsentProps) {
   const text = { ...defaultCookieConsentLabels, ...labels };
   const titleId = useId();
-  const [choice, setChoice] = useState<boolean | null>(() => readCookieChoice(storage, storageKey));
+  const [storedChoice, setChoice] = useState<boolean | null>(() =>
+    readCookieChoice(storage, storageKey),
+  );
+  // Server-rendered HTML (a prerendered page) cannot know the visitor's choice and shows the panel;
+  // while hydrating, render what the server did, then the stored choice (see hydrated() below).
+  const choice = useSyncExternalStore(noSubscription, hydrated, notHydrated) ? storedChoice : null;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultSettingsOpen);
   const open = settingsOpen ?? uncontrolledOpen;
 
