@@ -20,6 +20,7 @@ const consoleInputs = [
   'packages/console/public',
   'packages/console/index.html',
   'packages/console/vite.config.ts',
+  'packages/console/build',
   'packages/console/package.json',
   'packages/ui/src',
   'packages/validation/src',

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { prerender } from './build/prerender-plugin.ts';
 
 // The API server of `npm start` (packages/server). `npm run dev` proxies `/api` there so the browser
 // still sees one origin, as in production where the server serves the built console itself.
@@ -137,7 +138,14 @@ const vendorModule =
   /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store|clsx|class-variance-authority|@radix-ui[\\/](?:react-compose-refs|react-slot|react-primitive|react-context|react-use-layout-effect|primitive|react-use-effect-event|react-use-controllable-state|react-presence))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons))/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreload(),
+    precompress(),
+    // /login's HTML as the app draws it, so it paints before the JavaScript runs (src/prerender.tsx).
+    prerender({ '/login': 'login.html' }),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

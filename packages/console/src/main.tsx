@@ -1,10 +1,11 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
 import { Providers } from './app/providers.tsx';
 import { createServices } from './app/services.ts';
 import { createConsoleRouter } from './app/router.tsx';
 import { preloadSignedInScreens } from './app/routes.tsx';
+import { isPrerenderedArrival, rememberTypedFields } from './app/prerendered.ts';
 
 const services = createServices();
 document.documentElement.lang = services.i18n.language;
@@ -27,10 +28,20 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 // A promise, not a top-level await: with one, the bundler splits the entry's libraries into more,
 // smaller chunks (4 KiB more gzip on /login).
-void createConsoleRouter(services).then((router) =>
-  createRoot(root).render(
+void createConsoleRouter(services).then((router) => {
+  const app = (
     <Providers services={services}>
       <RouterProvider router={router} />
-    </Providers>,
-  ),
-);
+    </Providers>
+  );
+  // /login arrives prerendered (src/prerender.tsx): take its markup over instead of drawing it again.
+  if (root.hasChildNodes() && isPrerenderedArrival(window.location)) {
+    rememberTypedFields(root);
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+  // Submits are the app's from now on (public/before-paint.js held them back until here).
+  document.documentElement.setAttribute('data-app-ready', '');
+});

@@ -52,4 +52,29 @@ describe('the console build on the API origin', () => {
       expect(response.body, url).not.toContain('outside the build');
     }
   });
+
+  it('sends the prerendered /login to a plain arrival only, and the shell otherwise', async () => {
+    writeFileSync(join(consoleDir, 'login.html'), '<!doctype html><title>login</title>');
+    for (const url of [
+      '/login',
+      '/LOGIN',
+      '/login/',
+      '/login?returnUrl=%2Fdashboard',
+      '/login?redirect=/x',
+    ]) {
+      const response = await get(url);
+      expect(response.body, url).toContain('<title>login</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of [
+      '/login?githubLoginFailed=1',
+      '/login?type=github&code=abc&state=s',
+      '/login?channel=aws&extAccountToken=t',
+      '/register',
+      '/loginx',
+    ])
+      expect((await get(url)).body, url).not.toContain('<title>login</title>');
+    rmSync(join(consoleDir, 'login.html'));
+    expect((await get('/login')).body).not.toContain('<title>login</title>');
+  });
 });

@@ -13,6 +13,21 @@ const revalidate = 'no-cache';
 /** Unhashed public files (favicon): cache briefly, they may change between releases. */
 const shortLived = 'public, max-age=3600';
 
+/**
+ * /login is prerendered by the console build (`login.html`, packages/console/src/prerender.tsx):
+ * its HTML paints before the app's JavaScript runs, and the app hydrates it. Only for a plain
+ * arrival: any parameter but `returnUrl`/`redirect` changes what the page shows (a failed social
+ * sign-in, a provider's return, a marketplace link), so those get the empty shell. The console
+ * applies the same rule before hydrating (src/main.tsx).
+ */
+const prerenderedLogin = 'login.html';
+const plainArrivalParameters = new Set(['returnUrl', 'redirect']);
+
+function isPlainLoginArrival(path: string, query: unknown): boolean {
+  if (!/^\/login\/?$/i.test(path)) return false;
+  return Object.keys(query ?? {}).every((key) => plainArrivalParameters.has(key));
+}
+
 /** A path whose last segment has an extension asks for a file, never for a screen of the app. */
 const looksLikeFile = /\/[^/]*\.[a-z0-9]+$/i;
 
@@ -72,6 +87,8 @@ export async function registerConsoleStatic(
       return reply.sendFile(file.slice(1));
     }
     reply.header('cache-control', revalidate);
+    if (isPlainLoginArrival(path, request.query) && existsSync(join(consoleDir, prerenderedLogin)))
+      return reply.sendFile(prerenderedLogin);
     return reply.sendFile('index.html');
   });
   return true;

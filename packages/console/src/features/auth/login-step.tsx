@@ -1,3 +1,4 @@
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -20,9 +21,14 @@ import { SocialButtons } from './social-buttons.tsx';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
 
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { takeTypedField } from '../../app/prerendered.ts';
 import type { LoginCredentials } from './login-form.ts';
 
 export type { LoginCredentials };
+
+const noSubscription = () => () => undefined;
+const browserOrigin = (): string | null => window.location.origin;
+const noOrigin = (): string | null => null;
 
 const resolver = lazyResolver<LoginCredentials>(() =>
   import('./login-form.ts').then((rules) => rules.loginResolver),
@@ -50,11 +56,21 @@ export function LoginStep({
   notice,
 }: LoginStepProps) {
   const { t } = useTranslation();
+  // What the visitor typed into the prerendered page before it was ready stays (app/prerendered.ts).
+  const [typed] = useState(() => ({
+    email: takeTypedField('email') ?? '',
+    password: takeTypedField('password') ?? '',
+  }));
   const form = useForm<LoginCredentials>({
     resolver,
-    defaultValues: { email: '', password: '' },
+    defaultValues: typed,
   });
   const mutation = useLoginMutation();
+  // The page's origin exists only in the browser: a prerendered /login links without the way back
+  // until it has hydrated.
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);
+  const forgotPasswordHref =
+    origin === null ? brand.links.forgotPassword : forgotPasswordUrl(origin);
 
   const submit = async (credentials: LoginCredentials) => {
     try {
@@ -98,7 +114,7 @@ export function LoginStep({
           <div className="flex items-baseline justify-between">
             <FormLabel>{t('login.password')}</FormLabel>
             <a
-              href={forgotPasswordUrl(window.location.origin)}
+              href={forgotPasswordHref}
               className="text-sm text-primary underline underline-offset-4 hover:no-underline"
             >
               {t('login.forgot-password')}

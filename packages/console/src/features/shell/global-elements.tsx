@@ -88,34 +88,23 @@ export function SiteNotice() {
 const consentClearance = 32;
 
 /**
- * The height the fixed cookie panel covers at the bottom of the window while it shows (0 once a
- * choice is stored), and the callback ref to put on the panel. While it shows, the page gets that much room
- * after its footer and as `scroll-padding-bottom`, so the last controls of a page (the /MFATip
- * "Not now" button at 1280×720) can be scrolled above it and keyboard focus is never hidden under
- * it (WCAG 2.4.11).
+ * The callback ref for the fixed cookie panel: while it shows, the page scrolls with
+ * `scroll-padding-bottom` of its height, so keyboard focus is never hidden under it (WCAG 2.4.11).
+ * Read in a ResizeObserver callback, after layout: no forced layout before the first paint.
  */
-function useCoveredByConsent() {
-  const [covered, setCovered] = useState(0);
-  const watchPanel = useCallback((panel: HTMLElement | null) => {
+function useConsentScrollPadding() {
+  return useCallback((panel: HTMLElement | null) => {
     if (panel === null) return;
-    const measure = () => setCovered(panel.offsetHeight + consentClearance);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${panel.offsetHeight + consentClearance}px`;
+    });
     observer.observe(panel);
     return () => {
       observer.disconnect();
-      setCovered(0);
-    };
-  }, []);
-  useEffect(() => {
-    if (covered === 0) return;
-    const root = document.documentElement;
-    root.style.scrollPaddingBottom = `${covered}px`;
-    return () => {
       root.style.scrollPaddingBottom = '';
     };
-  }, [covered]);
-  return [covered, watchPanel] as const;
+  }, []);
 }
 
 /** The footer and the cookie panel it reopens; shown on every screen. */
@@ -123,7 +112,26 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const track = useTrackEvent();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [consentRoom, watchConsentPanel] = useCoveredByConsent();
+  const watchConsentPanel = useConsentScrollPadding();
+  // Answered in this page view: the room goes with the panel (a stored answer hides both anyway).
+  const [answered, setAnswered] = useState(false);
+  const consentLabels = {
+    title: t('cookies.title'),
+    text: t('cookies.text'),
+    policyLink: t('cookies.policy-link'),
+    newTab: t('common.new-tab'),
+    acceptAll: t('cookies.accept-all'),
+    customize: t('cookies.customize'),
+    settingsTitle: t('cookies.settings-title'),
+    settingsDescription: t('cookies.settings-description'),
+    essentialTitle: t('cookies.essential-title'),
+    essentialDescription: t('cookies.essential-description'),
+    alwaysActive: t('cookies.always-active'),
+    analyticsTitle: t('cookies.analytics-title'),
+    analyticsDescription: t('cookies.analytics-description'),
+    confirm: t('cookies.confirm'),
+    close: t('common.close'),
+  };
   return (
     <>
       <Footer
@@ -140,12 +148,19 @@ export function SiteFooter() {
           legalNavigation: t('footer.legal'),
         }}
       />
-      {consentRoom > 0 && (
-        <div
-          aria-hidden="true"
-          data-slot="cookie-consent-room"
-          className="shrink-0"
-          style={{ height: consentRoom }}
+      {/* Room for the fixed panel at the end of the page, so its last controls (the /MFATip "Not
+          now" button at 1280×720) can be scrolled above it: an invisible copy of the panel in the
+          page's flow, as tall as the panel at every width with no measuring, present in a
+          prerendered page's first paint, and gone with the panel (same storage, same data-slot). */}
+      {!answered && (
+        <CookieConsent
+          aria-hidden
+          inert
+          data-consent-room=""
+          className="invisible static mx-4 my-4 shrink-0 shadow-none"
+          cookiePolicyHref={brand.links.cookiePolicy}
+          storage={storage}
+          labels={consentLabels}
         />
       )}
       <CookieConsent
@@ -155,23 +170,8 @@ export function SiteFooter() {
         settingsOpen={settingsOpen}
         onSettingsOpenChange={setSettingsOpen}
         onEvent={track}
-        labels={{
-          title: t('cookies.title'),
-          text: t('cookies.text'),
-          policyLink: t('cookies.policy-link'),
-          newTab: t('common.new-tab'),
-          acceptAll: t('cookies.accept-all'),
-          customize: t('cookies.customize'),
-          settingsTitle: t('cookies.settings-title'),
-          settingsDescription: t('cookies.settings-description'),
-          essentialTitle: t('cookies.essential-title'),
-          essentialDescription: t('cookies.essential-description'),
-          alwaysActive: t('cookies.always-active'),
-          analyticsTitle: t('cookies.analytics-title'),
-          analyticsDescription: t('cookies.analytics-description'),
-          confirm: t('cookies.confirm'),
-          close: t('common.close'),
-        }}
+        onChoice={() => setAnswered(true)}
+        labels={consentLabels}
       />
     </>
   );
