@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
@@ -24,6 +25,17 @@ const onFirstInput = () => {
 if (onSigningInPage()) document.addEventListener('input', onFirstInput, true);
 else void services.answerCheck.load();
 
+/**
+ * Submits are the app's once its first render (or hydration) has committed: public/before-paint.js
+ * holds them back until then. An effect, because hydration finishes after hydrateRoot returns.
+ */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 // A promise, not a top-level await: with one, the bundler splits the entry's libraries into more,
@@ -32,6 +44,7 @@ void createConsoleRouter(services).then((router) => {
   const app = (
     <Providers services={services}>
       <RouterProvider router={router} />
+      <MarkAppReady />
     </Providers>
   );
   // /login arrives prerendered (src/prerender.tsx): take its markup over instead of drawing it again.
@@ -42,6 +55,4 @@ void createConsoleRouter(services).then((router) => {
     root.replaceChildren();
     createRoot(root).render(app);
   }
-  // Submits are the app's from now on (public/before-paint.js held them back until here).
-  document.documentElement.setAttribute('data-app-ready', '');
 });
