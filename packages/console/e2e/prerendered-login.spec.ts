@@ -14,6 +14,20 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Holds the app's entry module back, so the page stays as the prerendered HTML drew it until the
+ * returned function lets it through.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const appReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
 
@@ -45,13 +59,7 @@ test('other arrivals get the empty shell', async ({ page }) => {
 test('what is typed before the app is ready stays, and Enter does not submit it', async ({
   page,
 }) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // Hold the app's entry back so the page stays prerendered while the visitor types.
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const email = page.locator('input[name=email]');
   await email.fill('early@example.com');
@@ -67,12 +75,7 @@ test('a returning visitor does not see the cookie panel, before or after the app
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('cookiesSettings', 'false'));
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your privacy' })).toBeHidden();
