@@ -8,6 +8,33 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 
 const emptyRoot = '<div id="root"></div>';
+/** The app's entry in the built index.html, the files it preloads, and the route-preload script. */
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const routePreloadScript = /<script async src="([^"]+)"><\/script>\s*/;
+
+/**
+ * The page with the prerendered markup in #root, and the app started by public/before-paint.js
+ * once the first frame is painted instead of by tags in <head>: the browser would otherwise run
+ * the app (module evaluation and hydration, one long task) and compile every preloaded module
+ * before it paints what it already has. The entry, its preloads and the route-preload script are
+ * named in a meta tag and added in the same order right after that first frame.
+ */
+export function prerenderedPage(template: string, markup: string): string {
+  const entry = entryScript.exec(template);
+  const routePreload = routePreloadScript.exec(template);
+  if (!template.includes(emptyRoot) || entry === null || routePreload === null)
+    throw new Error(`prerender: index.html lacks ${emptyRoot}, its module entry or route preload`);
+  const preloads = [...template.matchAll(modulePreload)].map((match) => match[1]);
+  const meta =
+    `<meta name="quiver-app-entry" content="${entry[1]}" ` +
+    `data-preload="${preloads.join(' ')}" data-route-preload="${routePreload[1]}" />\n    `;
+  return template
+    .replace(routePreload[0], '')
+    .replace(modulePreload, '')
+    .replace(entry[0], meta)
+    .replace(emptyRoot, `<div id="root">${markup}</div>`);
+}
 
 /** `pages`: the path to render → the file it is written to (`{ '/login': 'login.html' }`). */
 export function prerender(pages: Record<string, string>): Plugin {
@@ -34,12 +61,8 @@ export function prerender(pages: Record<string, string>): Plugin {
           prerenderPage: (path: string) => Promise<string>;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(emptyRoot))
-          throw new Error(`prerender: no ${emptyRoot} in index.html`);
         for (const [path, file] of Object.entries(pages)) {
-          const body = Buffer.from(
-            template.replace(emptyRoot, `<div id="root">${await prerenderPage(path)}</div>`),
-          );
+          const body = Buffer.from(prerenderedPage(template, await prerenderPage(path)));
           writeFileSync(join(outDir, file), body);
           writeFileSync(join(outDir, `${file}.gz`), gzipSync(body, { level: 9 }));
           writeFileSync(

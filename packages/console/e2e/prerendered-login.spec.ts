@@ -1,6 +1,6 @@
 // /login arrives as prerendered HTML (src/prerender.tsx) that paints before the app's JavaScript
-// runs, and the app hydrates it: no mismatch, nothing typed early is lost, the browser never submits
-// the form itself, and a returning visitor does not see the cookie panel flash.
+// runs, and the app hydrates it: no mismatch, nothing typed or pressed early is lost, the browser
+// never submits the form itself, and a returning visitor does not see the cookie panel flash.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -56,7 +56,7 @@ test('other arrivals get the empty shell', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Login failed.' })).toBeVisible();
 });
 
-test('what is typed before the app is ready stays, and Enter does not submit it', async ({
+test('what is typed before the app is ready stays, and Enter then submits it through the app', async ({
   page,
 }) => {
   const release = await holdTheApp(page);
@@ -69,6 +69,9 @@ test('what is typed before the app is ready stays, and Enter does not submit it'
   release();
   await appReady(page);
   await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
+  // The held submit went through the app: its own check answers (no password yet).
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('a returning visitor does not see the cookie panel, before or after the app is ready', async ({
@@ -82,4 +85,14 @@ test('a returning visitor does not see the cookie panel, before or after the app
   release();
   await appReady(page);
   await expect(page.locator('[data-slot=cookie-consent]')).toHaveCount(0);
+});
+
+test('a button pressed before the app is ready is pressed once it is', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Customize settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toHaveCount(0);
+  release();
+  await appReady(page);
+  await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
 });

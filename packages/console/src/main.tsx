@@ -32,6 +32,13 @@ else void services.answerCheck.load();
 function MarkAppReady() {
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
+    // A button pressed (or a form submitted) on the prerendered page before that is pressed now.
+    const pressed = document.querySelector('[data-click-held]');
+    const submitted = document.querySelector('form[data-submit-held]');
+    pressed?.removeAttribute('data-click-held');
+    submitted?.removeAttribute('data-submit-held');
+    if (pressed instanceof HTMLElement) pressed.click();
+    else if (submitted instanceof HTMLFormElement) submitted.requestSubmit();
   }, []);
   return null;
 }
