@@ -14,6 +14,14 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/
 const routePreloadScript = /<script async src="([^"]+)"><\/script>\s*/;
 
 /**
+ * The browser may paint a long page before it has parsed all of it: the centred sign-in card would
+ * then be drawn for a shorter page and move once the footer and the cookie panel's room arrive
+ * (a layout shift on the first paint). Rendering waits until the end of the markup is parsed.
+ */
+const endMarker = 'quiver-prerendered-end';
+const renderUntilParsed = `<link rel="expect" href="#${endMarker}" blocking="render" />\n    `;
+
+/**
  * The page with the prerendered markup in #root, and the app started by public/before-paint.js
  * once the first frame is painted instead of by tags in <head>: the browser would otherwise run
  * the app (module evaluation and hydration, one long task) and compile every preloaded module
@@ -32,8 +40,8 @@ export function prerenderedPage(template: string, markup: string): string {
   return template
     .replace(routePreload[0], '')
     .replace(modulePreload, '')
-    .replace(entry[0], meta)
-    .replace(emptyRoot, `<div id="root">${markup}</div>`);
+    .replace(entry[0], `${meta}${renderUntilParsed}`)
+    .replace(emptyRoot, `<div id="root">${markup}</div><template id="${endMarker}"></template>`);
 }
 
 /** `pages`: the path to render → the file it is written to (`{ '/login': 'login.html' }`). */
