@@ -3,15 +3,6 @@
 // and `toFieldErrors` turns any zod error into the `data.fields` map of the envelope.
 import { z } from 'zod';
 import type { IssueList } from '@quiver/validation';
-
-export {
-  apiFieldMessages,
-  fieldMessages,
-  isFieldMessageKey,
-  fieldMessageText,
-  type ApiFieldMessageKey,
-  type FieldMessageKey,
-} from './field-text.ts';
 import { isFieldMessageKey, type FieldMessageKey } from './field-text.ts';
 
 type IssueLike = IssueList['issues'][number] & {

@@ -69,6 +69,9 @@ export {
   fieldMessages,
   isFieldMessageKey,
   fieldMessageText,
+} from './field-text.ts';
+export type { ApiFieldMessageKey, FieldMessageKey } from './field-text.ts';
+export {
   toFieldErrors,
   parseRequest,
   textRule,
@@ -88,7 +91,6 @@ export {
   confirmName,
   noData,
 } from './fields.ts';
-export type { ApiFieldMessageKey, FieldMessageKey } from './fields.ts';
 
 export { toQueryString, buildHttpRequest, readEnvelope, ContractMismatchError } from './client.ts';
 export type { HttpRequest, ApiResult, EndpointCaller } from './client.ts';
@@ -110,16 +112,10 @@ export {
 } from './auth.ts';
 export type { TokenPair, MfaChallenge, EmailCodePurpose, CaptchaImage } from './auth.ts';
 
-export {
-  userEndpoints,
-  userInfo,
-  userProfile,
-  profileUpdate,
-  accountCapabilities,
-  accountRefusalReason,
-  accountCan,
-} from './user.ts';
-export type { UserInfo, UserProfile, AccountCapability } from './user.ts';
+export { userEndpoints, userInfo, userProfile, profileUpdate } from './user.ts';
+export type { UserInfo, UserProfile } from './user.ts';
+export { accountCapabilities, accountRefusalReason, accountCan } from './account-status.ts';
+export type { AccountCapability } from './account-status.ts';
 
 export {
   openKeyEndpoints,
@@ -140,14 +136,10 @@ export type { QuestionnaireAnswers } from './questionnaire.ts';
 export { noticeEndpoints, notice } from './notice.ts';
 export type { Notice } from './notice.ts';
 
-export {
-  trackingEndpoints,
-  trackingEvents,
-  trackingEventKeys,
-  trackingEvent,
-  trackingEventBody,
-} from './tracking.ts';
-export type { TrackingEventKey, TrackingEvent } from './tracking.ts';
+export { trackingEndpoints, trackingEvent } from './tracking.ts';
+export type { TrackingEvent } from './tracking.ts';
+export { trackingEvents, trackingEventKeys, trackingEventBody } from './tracking-events.ts';
+export type { TrackingEventKey } from './tracking-events.ts';
 
 export {
   instanceEndpoints,

@@ -12,7 +12,11 @@ import {
   type ServiceState,
   type UserStatus,
 } from '@quiver/validation';
-import { accountCapabilities, accountRefusalReason, type AccountCapability } from './user.ts';
+import {
+  accountCapabilities,
+  accountRefusalReason,
+  type AccountCapability,
+} from './account-status.ts';
 import { formatMessage, type MessageKey } from './messages.ts';
 
 /** Everything a user can do to an existing instance (or cluster). */

@@ -2,13 +2,6 @@
 import { z } from 'zod';
 import { defineEndpoint, v1 } from './endpoint.ts';
 import { noData } from './fields.ts';
-
-export {
-  trackingEvents,
-  trackingEventKeys,
-  trackingEventBody,
-  type TrackingEventKey,
-} from './tracking-events.ts';
 import { trackingEventKeys, trackingEvents } from './tracking-events.ts';
 
 const optionalText = (max: number) =>

@@ -1,5 +1,5 @@
-// The signed-in user: who they are, their profile, their linked marketplace accounts, and what their
-// account status lets them do (DECISIONS.md "Accounts and sessions").
+// The signed-in user: who they are, their profile and their linked marketplace accounts. What their
+// account status lets them do is in account-status.ts (DECISIONS.md "Accounts and sessions").
 import { z } from 'zod';
 import {
   identityType,
@@ -111,10 +111,3 @@ export const userEndpoints = {
     response: z.object({ items: z.array(externalBinding) }),
   }),
 } as const;
-
-export {
-  accountCapabilities,
-  accountRefusalReason,
-  accountCan,
-  type AccountCapability,
-} from './account-status.ts';
