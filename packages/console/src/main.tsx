@@ -13,17 +13,15 @@ document.documentElement.lang = services.i18n.language;
 
 // Someone typing into the sign-in or sign-up form is about to sign in: the screens that follow and
 // the response schemas load meanwhile, not after the click. A visitor who only looks at those pages
-// loads neither; every other page loads the schemas at once (lib/answer-check.ts).
+// loads neither (signed-in routes load the schemas in their loader: lib/answer-check.ts).
 const signingInPaths = new Set(['/login', '/register']);
-const onSigningInPage = () => signingInPaths.has(window.location.pathname.toLowerCase());
 const onFirstInput = () => {
-  if (!onSigningInPage()) return;
+  if (!signingInPaths.has(window.location.pathname.toLowerCase())) return;
   document.removeEventListener('input', onFirstInput, true);
   preloadSignedInScreens();
   void services.answerCheck.load();
 };
-if (onSigningInPage()) document.addEventListener('input', onFirstInput, true);
-else void services.answerCheck.load();
+document.addEventListener('input', onFirstInput, true);
 
 /**
  * Submits are the app's once its first render (or hydration) has committed: public/before-paint.js

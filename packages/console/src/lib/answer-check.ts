@@ -1,8 +1,8 @@
 /**
  * Checking answers against the contract without putting zod on every page. The response schemas
- * (zod and the whole contract, about 30 KiB gzip) load on their own: at once on most pages, and on
- * /login and /register only when the visitor starts typing, so a page someone only looks at stays
- * small. Until they have loaded, answers are used as the server sent them (the server checks its
+ * (zod and the whole contract, about 30 KiB gzip) load on their own: when a signed-in route loads
+ * (its loader asks), and on /login and /register when the visitor starts typing, so a page someone
+ * only looks at stays small. Until they have loaded, answers are used as the server sent them (the server checks its
  * own answers outside production); from then on a mismatch is logged and shown as a server error.
  */
 import type { Endpoint } from './endpoint.ts';
