@@ -5,18 +5,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusters, instances, jobs } from '../src/db/schema.ts';
-import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
-
-const sharedInstance = (name: string) => ({
-  edition: 'shared',
-  vendor: 'aws',
-  region: 'us-east-1',
-  sizeId: 'shared-2c8g',
-  version: 'blaze-4.5.2',
-  name,
-  allowedIps: [{ ip: '10.0.0.0/8', description: 'office' }],
-  rootPassword: 'Graph-Root-Pass9',
-});
+import {
+  call,
+  register,
+  skipSuite,
+  startHarness,
+  v1,
+  type Harness,
+  sharedInstanceBody,
+} from './helpers.ts';
 
 interface InstanceView {
   id: string;
@@ -38,7 +35,7 @@ describe.skipIf(skipSuite)('boot: engines of running instances', () => {
       accounts.push(token);
       const created = await call<{ id: string }>(h.app, 'POST', v1('/instance/create'), {
         token,
-        body: sharedInstance(`boot ${i}`),
+        body: sharedInstanceBody(`boot ${i}`),
       });
       ids.push(created.data?.id ?? '');
     }

@@ -16,7 +16,15 @@ import { clusters, instances, jobs, users } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { JobRunner } from '../src/jobs/runner.ts';
 import { createCloudProviders, noDelays, type CloudProviders } from '../src/providers/index.ts';
-import { call, freshEmail, goodPassword, openTestDatabase, skipSuite, v1 } from './helpers.ts';
+import {
+  call,
+  freshEmail,
+  goodPassword,
+  openTestDatabase,
+  skipSuite,
+  v1,
+  sandboxCard,
+} from './helpers.ts';
 import { readMailbox } from '../src/modules/mail/mailer.ts';
 
 type Refusal = { fields?: Record<string, string>; reason?: string };
@@ -27,14 +35,6 @@ interface ClusterView {
   servers: { id: string; status: string }[];
 }
 
-const card = {
-  type: 'card',
-  number: '4242424242424242',
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  holderName: 'Ada Lovelace',
-};
 const cluster = (name: string, region: string, shards = 1) => ({
   name,
   vendor: 'gcp',
@@ -74,7 +74,7 @@ describe.skipIf(skipSuite)('clusters on the simulated clouds: failures and refus
     await app.ready();
     email = freshEmail();
     token = await signUp(email);
-    expect((await post('/instance/pay', { paymentMethod: card })).code).toBe(200);
+    expect((await post('/instance/pay', { paymentMethod: sandboxCard })).code).toBe(200);
   });
   afterAll(async () => {
     await app?.close();

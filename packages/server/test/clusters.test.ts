@@ -13,6 +13,7 @@ import {
   startHarness,
   v1,
   type Harness,
+  sandboxCard,
 } from './helpers.ts';
 
 interface ServerView {
@@ -47,15 +48,6 @@ interface Accepted {
   status: string;
   finalStatus: string;
 }
-
-const card = {
-  type: 'card',
-  number: '4242424242424242',
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  holderName: 'Ada Lovelace',
-};
 
 const standardCluster = (name: string, version = 'powerhouse-5.1.4') => ({
   name,
@@ -464,7 +456,7 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
       const unpaid = await post('/cluster/quiverv5/standard/create', standardCluster('std graph'));
       expect(unpaid.message).toBe('Failed to start the instance, check the payment method.');
       expect(await clusterCount()).toBe(1);
-      expect((await post('/instance/pay', { paymentMethod: card })).code).toBe(200);
+      expect((await post('/instance/pay', { paymentMethod: sandboxCard })).code).toBe(200);
 
       const stock = await post<{
         available: boolean;

@@ -133,3 +133,25 @@ export async function register(
   if (done.code !== 200 || !done.data) throw new Error(`register refused: ${JSON.stringify(done)}`);
   return { email, password, ...done.data };
 }
+
+/** A create body for a Shared instance (the quickest to provision) that every rule accepts. */
+export const sharedInstanceBody = (name: string) => ({
+  edition: 'shared',
+  vendor: 'aws',
+  region: 'us-east-1',
+  sizeId: 'shared-2c8g',
+  version: 'blaze-4.5.2',
+  name,
+  allowedIps: [{ ip: '10.0.0.0/8', description: 'office' }],
+  rootPassword: 'Graph-Root-Pass9',
+});
+
+/** A card the sandbox payment provider accepts (it expires in three years). */
+export const sandboxCard = {
+  type: 'card',
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  holderName: 'Ada Lovelace',
+};

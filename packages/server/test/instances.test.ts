@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances, jobs, paymentMethods, users } from '../src/db/schema.ts';
 import { JobRunner } from '../src/jobs/runner.ts';
-import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
+import {
+  call,
+  register,
+  skipSuite,
+  startHarness,
+  v1,
+  type Harness,
+  sharedInstanceBody,
+} from './helpers.ts';
 
 interface InstanceView {
   id: string;
@@ -13,17 +21,6 @@ interface InstanceView {
   failureReason: string | null;
 }
 type Refusal = { fields?: Record<string, string>; reason?: string };
-
-const sharedInstance = (name: string) => ({
-  edition: 'shared',
-  vendor: 'aws',
-  region: 'us-east-1',
-  sizeId: 'shared-2c8g',
-  version: 'blaze-4.5.2',
-  name,
-  allowedIps: [{ ip: '10.0.0.0/8', description: 'office' }],
-  rootPassword: 'Graph-Root-Pass9',
-});
 
 describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecycle', () => {
   let h: Harness;
@@ -47,7 +44,7 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
   const runJobs = () => h.app.services.jobs.runUntilIdle();
 
   it('creates a Shared instance that goes CREATING → RUNNING through its job', async () => {
-    const created = await post<InstanceView>('/instance/create', sharedInstance('graph one'));
+    const created = await post<InstanceView>('/instance/create', sharedInstanceBody('graph one'));
     expect(created.code).toBe(200);
     expect(created.data).toMatchObject({ status: 'CREATING', type: 'FREE', serviceAddress: null });
     instanceId = created.data?.id ?? '';
@@ -62,11 +59,11 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
   });
 
   it('refuses a second FREE instance, a taken name, and bad input, creating nothing', async () => {
-    const second = await post<Refusal>('/instance/create', sharedInstance('graph two'));
+    const second = await post<Refusal>('/instance/create', sharedInstanceBody('graph two'));
     expect(second.code).toBe(1216);
     expect(second.message).toBe('Only one free instance or cluster per account.');
 
-    const badName = await post<Refusal>('/instance/create', sharedInstance('bad\u0007name'));
+    const badName = await post<Refusal>('/instance/create', sharedInstanceBody('bad\u0007name'));
     expect(badName.code).toBe(1216);
     expect(badName.data?.fields?.name).toBeDefined();
 
@@ -76,7 +73,7 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
 
   it('refuses STANDARD without a payment method and accounts in LIMITED or REVIEW', async () => {
     const standard = await post<Refusal>('/instance/create', {
-      ...sharedInstance('std'),
+      ...sharedInstanceBody('std'),
       edition: 'standard',
       sizeId: 'standard-4c16g',
     });
@@ -89,7 +86,7 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
       .where(eq(users.email, limited.email));
     const refused = await post<Refusal>(
       '/instance/create',
-      sharedInstance('nope'),
+      sharedInstanceBody('nope'),
       limited.accessToken,
     );
     expect(refused.message).toBe(
@@ -298,7 +295,7 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
     const owner = await register(h);
     const created = await post<InstanceView>(
       '/instance/create',
-      sharedInstance('survivor'),
+      sharedInstanceBody('survivor'),
       owner.accessToken,
     );
     const id = created.data?.id ?? '';
@@ -345,7 +342,7 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
     });
     const created = await post<InstanceView>(
       '/instance/create',
-      { ...sharedInstance('paid'), edition: 'standard', sizeId: 'standard-4c16g' },
+      { ...sharedInstanceBody('paid'), edition: 'standard', sizeId: 'standard-4c16g' },
       payer.accessToken,
     );
     expect(created.data).toMatchObject({ type: 'STANDARD', status: 'CREATING' });

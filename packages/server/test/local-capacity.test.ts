@@ -1,19 +1,17 @@
 // The local driver's capacity (LOCAL_MAX_ENGINES): every instance and cluster server is an engine
 // process on this machine, so creations past the limit are sold out, counted over running engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
+import {
+  call,
+  register,
+  skipSuite,
+  startHarness,
+  v1,
+  type Harness,
+  sharedInstanceBody,
+} from './helpers.ts';
 
 const soldOut = 'Instance sold out in this region: choose another region or submit a request.';
-const sharedInstance = (name: string) => ({
-  edition: 'shared',
-  vendor: 'aws',
-  region: 'us-east-1',
-  sizeId: 'shared-2c8g',
-  version: 'blaze-4.5.2',
-  name,
-  allowedIps: [{ ip: '10.0.0.0/8', description: 'office' }],
-  rootPassword: 'Graph-Root-Pass9',
-});
 const stockQuery = { vendor: 'aws', region: 'us-east-1', sizeId: 'shared-2c8g' };
 
 describe.skipIf(skipSuite)('local capacity (LOCAL_MAX_ENGINES)', () => {
@@ -41,7 +39,7 @@ describe.skipIf(skipSuite)('local capacity (LOCAL_MAX_ENGINES)', () => {
     expect(local().enginesInUse()).toBe(0);
     const created = await post<{ id: string }>(
       '/instance/create',
-      sharedInstance('cap one'),
+      sharedInstanceBody('cap one'),
       token(0),
     );
     expect(created.code).toBe(200);
@@ -78,7 +76,7 @@ describe.skipIf(skipSuite)('local capacity (LOCAL_MAX_ENGINES)', () => {
     );
     expect(stock.data).toMatchObject({ available: false, reason: 'soldOut', message: soldOut });
 
-    const instance = await post('/instance/create', sharedInstance('cap two'), token(2));
+    const instance = await post('/instance/create', sharedInstanceBody('cap two'), token(2));
     expect(instance.code).toBe(1216);
     expect(instance.message).toBe(soldOut);
     expect(await count(token(2))).toBe(0);
@@ -109,7 +107,7 @@ describe.skipIf(skipSuite)('local capacity (LOCAL_MAX_ENGINES)', () => {
 
     const instance = await post<{ id: string }>(
       '/instance/create',
-      sharedInstance('cap two'),
+      sharedInstanceBody('cap two'),
       token(2),
     );
     expect(instance.code).toBe(200);

@@ -3,7 +3,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusters, instances, users } from '../src/db/schema.ts';
-import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
+import {
+  call,
+  register,
+  skipSuite,
+  startHarness,
+  v1,
+  type Harness,
+  sandboxCard,
+} from './helpers.ts';
 
 type Refusal = { fields?: Record<string, string>; reason?: string };
 interface InstanceView {
@@ -15,15 +23,6 @@ interface InstanceView {
   version: string;
   serviceAddress: string | null;
 }
-
-const card = {
-  type: 'card',
-  number: '4242424242424242',
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  holderName: 'Ada Lovelace',
-};
 
 const managerInput = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -81,7 +80,7 @@ describe.skipIf(skipSuite)('Manager instances', () => {
   it('refuses without a payment method, with a size or version of another kind, or a bad account', async () => {
     const unpaid = await post('/manager/create', managerInput('mgr'));
     expect(unpaid.message).toBe('Failed to start the instance, check the payment method.');
-    expect((await post('/instance/pay', { paymentMethod: card })).code).toBe(200);
+    expect((await post('/instance/pay', { paymentMethod: sandboxCard })).code).toBe(200);
     const blazeSize = await post<Refusal>(
       '/manager/create',
       managerInput('mgr', { sizeId: 'standard-4c16g' }),

@@ -4,16 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { hasPaymentMethod } from '../src/modules/payments/on-file.ts';
-import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
-
-const card = {
-  type: 'card',
-  number: '4242424242424242',
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  holderName: 'Ada Lovelace',
-};
+import {
+  call,
+  register,
+  skipSuite,
+  startHarness,
+  v1,
+  type Harness,
+  sandboxCard,
+} from './helpers.ts';
 
 describe.skipIf(skipSuite)('payment method on file', () => {
   let h: Harness;
@@ -34,7 +33,7 @@ describe.skipIf(skipSuite)('payment method on file', () => {
     const other = await register(h);
     const paid = await call(h.app, 'POST', v1('/instance/pay'), {
       token: payer.accessToken,
-      body: { paymentMethod: card },
+      body: { paymentMethod: sandboxCard },
     });
     expect(paid.code).toBe(200);
     expect(await hasPaymentMethod(h.database.db, await idOf(payer.email))).toBe(true);

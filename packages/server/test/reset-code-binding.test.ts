@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { devMailbox, readMailbox } from '../src/modules/mail/mailer.ts';
-import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
+import {
+  call,
+  register,
+  skipSuite,
+  startHarness,
+  v1,
+  type Harness,
+  sandboxCard,
+} from './helpers.ts';
 
 type Refusal = { fields?: Record<string, string>; reason?: string };
 
@@ -128,14 +136,7 @@ describe.skipIf(skipSuite)('root password reset codes', () => {
   it('a code sent for one instance resets that one only', async () => {
     // One free instance per account: the second one is STANDARD, paid with a sandbox card.
     const card = await post('/instance/pay', {
-      paymentMethod: {
-        type: 'card',
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 3,
-        cvc: '123',
-        holderName: 'Ada Lovelace',
-      },
+      paymentMethod: sandboxCard,
     });
     expect(card.code).toBe(200);
     await create('second', 'standard');
