@@ -43,7 +43,7 @@ import {
 } from '@quiver/ui';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { useOpenKeyListQuery } from '../../data/openkey/openkey-list-query.ts';
 import { useOpenKeyCreateMutation } from '../../data/openkey/openkey-create-mutation.ts';
 import { useOpenKeyUpdateMutation } from '../../data/openkey/openkey-update-mutation.ts';

@@ -20,7 +20,7 @@ import {
 } from '@quiver/ui';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';
 
 const passwordForm = z

@@ -21,7 +21,7 @@ import {
 } from '@quiver/ui';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { useProfileQuery, type UserProfile } from '../../data/user/profile-query.ts';
 import { useProfileUpdateMutation } from '../../data/user/profile-update-mutation.ts';
 

@@ -20,7 +20,7 @@ import {
 import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
 import { TotpSetup } from '../two-factor/totp-setup.tsx';
 

@@ -17,7 +17,7 @@ import {
   PasswordInput,
   PasswordRules,
 } from '@quiver/ui';
-import { brand, routePaths } from '../../app/brand.ts';
+import { brand, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
