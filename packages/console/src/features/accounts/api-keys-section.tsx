@@ -44,10 +44,10 @@ import {
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
-import { useOpenKeyListQuery } from '../../data/openkey/openkey-list-query.ts';
-import { useOpenKeyCreateMutation } from '../../data/openkey/openkey-create-mutation.ts';
-import { useOpenKeyUpdateMutation } from '../../data/openkey/openkey-update-mutation.ts';
-import { useOpenKeyDeleteMutation } from '../../data/openkey/openkey-delete-mutation.ts';
+import { useApiKeyListQuery } from '../../data/api-keys/api-key-list-query.ts';
+import { useApiKeyCreateMutation } from '../../data/api-keys/api-key-create-mutation.ts';
+import { useApiKeyUpdateMutation } from '../../data/api-keys/api-key-update-mutation.ts';
+import { useApiKeyDeleteMutation } from '../../data/api-keys/api-key-delete-mutation.ts';
 
 const expiryChoices = ['never', '30', '90', '365'] as const;
 type ExpiryChoice = (typeof expiryChoices)[number];
@@ -75,7 +75,7 @@ function CreateKeyDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const { t } = useTranslation();
-  const create = useOpenKeyCreateMutation();
+  const create = useApiKeyCreateMutation();
   const [secret, setSecret] = useState<string | null>(null);
   const form = useForm<z.infer<typeof createForm>>({
     resolver: zodResolver(createForm),
@@ -194,7 +194,7 @@ function RenameKeyDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const { t } = useTranslation();
-  const update = useOpenKeyUpdateMutation();
+  const update = useApiKeyUpdateMutation();
   const form = useForm<z.infer<typeof renameForm>>({
     resolver: zodResolver(renameForm),
     defaultValues: { name: apiKey.name },
@@ -245,8 +245,8 @@ function RenameKeyDialog({
 /** API keys: list, create (secret shown once), rename, delete. */
 export function ApiKeysSection() {
   const { t } = useTranslation();
-  const list = useOpenKeyListQuery();
-  const remove = useOpenKeyDeleteMutation();
+  const list = useApiKeyListQuery();
+  const remove = useApiKeyDeleteMutation();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<ApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
