@@ -11,17 +11,13 @@ import {
   CardHeader,
   CardTitle,
   Form,
-  FormControl,
-  FormError,
-  FormField,
-  FormLabel,
-  PasswordInput,
-  PasswordRules,
+  PasswordField,
 } from '@quiver/ui';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';
+import { PasswordChecklist } from '../shared/password-checklist.tsx';
 
 const passwordForm = z
   .object({
@@ -85,59 +81,34 @@ export function PasswordSection({ email }: { email: string }) {
           }}
         >
           <input type="email" autoComplete="username" value={email} readOnly hidden />
-          <FormField name="oldPassword">
-            <FormLabel>{t('accounts.current-password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="current-password"
-                {...form.register('oldPassword')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <FormField name="newPassword">
-            <FormLabel>{t('accounts.new-password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="new-password"
-                {...form.register('newPassword')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <FormField name="confirmPassword">
-            <FormLabel>{t('accounts.confirm-password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <PasswordRules
+          <PasswordField
+            control={form.control}
+            name="oldPassword"
+            label={t('accounts.current-password')}
+            showLabel={t('common.show-password')}
+            hideLabel={t('common.hide-password')}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            control={form.control}
+            name="newPassword"
+            label={t('accounts.new-password')}
+            showLabel={t('common.show-password')}
+            hideLabel={t('common.hide-password')}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label={t('accounts.confirm-password')}
+            showLabel={t('common.show-password')}
+            hideLabel={t('common.hide-password')}
+            autoComplete="new-password"
+          />
+          <PasswordChecklist
             password={newPassword ?? ''}
             email={email}
             confirmation={confirmation ?? ''}
-            title={t('password-rules.title')}
-            metLabel={t('password-rules.met')}
-            unmetLabel={t('password-rules.unmet')}
-            metAnnouncement={(rule) => t('password-rules.met-announcement', { rule })}
-            unmetAnnouncement={(rule) => t('password-rules.unmet-announcement', { rule })}
-            allMetAnnouncement={t('password-rules.all-met')}
-            labels={{
-              length: t('password-rules.length'),
-              classes: t('password-rules.classes'),
-              characters: t('password-rules.characters'),
-              'not-email': t('password-rules.email'),
-              confirmation: t('password-rules.confirmation'),
-            }}
           />
           <div>
             <Button type="submit" loading={modify.isPending}>

@@ -12,12 +12,9 @@ import {
   CardHeader,
   CardTitle,
   Form,
-  FormControl,
   FormError,
-  FormField,
-  FormLabel,
-  Input,
   Skeleton,
+  TextField,
 } from '@quiver/ui';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
@@ -123,13 +120,12 @@ export function ProfileSection() {
               }
             }}
           >
-            <FormField name="name">
-              <FormLabel>{t('accounts.name')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...basic.register('name')} />
-              </FormControl>
-              <FormError />
-            </FormField>
+            <TextField
+              control={basic.control}
+              name="name"
+              label={t('accounts.name')}
+              autoComplete="name"
+            />
             <FormError name="root.server" role="alert" />
             <div>
               <Button
@@ -170,41 +166,38 @@ export function ProfileSection() {
               }
             }}
           >
-            <FormField name="phone">
-              <FormLabel>{t('accounts.phone')}</FormLabel>
-              <FormControl>
-                <Input type="tel" autoComplete="tel" {...contact.register('phone')} />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="postalCode">
-              <FormLabel>{t('accounts.postal-code')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="postal-code" {...contact.register('postalCode')} />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="country">
-              <FormLabel>{t('accounts.country')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="country-name" {...contact.register('country')} />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="city">
-              <FormLabel>{t('accounts.city')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="address-level2" {...contact.register('city')} />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="address" className="sm:col-span-2">
-              <FormLabel>{t('accounts.address')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="street-address" {...contact.register('address')} />
-              </FormControl>
-              <FormError />
-            </FormField>
+            <TextField
+              control={contact.control}
+              name="phone"
+              label={t('accounts.phone')}
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              control={contact.control}
+              name="postalCode"
+              label={t('accounts.postal-code')}
+              autoComplete="postal-code"
+            />
+            <TextField
+              control={contact.control}
+              name="country"
+              label={t('accounts.country')}
+              autoComplete="country-name"
+            />
+            <TextField
+              control={contact.control}
+              name="city"
+              label={t('accounts.city')}
+              autoComplete="address-level2"
+            />
+            <TextField
+              control={contact.control}
+              name="address"
+              label={t('accounts.address')}
+              autoComplete="street-address"
+              className="sm:col-span-2"
+            />
             <FormError name="root.server" role="alert" className="sm:col-span-2" />
             <div className="sm:col-span-2">
               <Button

@@ -13,11 +13,8 @@ import {
   CardHeader,
   CardTitle,
   Form,
-  FormError,
-  FormField,
-  FormLabel,
 } from '@quiver/ui';
-import { FormCodeInput } from '../shared/form-code-input.tsx';
+import { CodeField } from '../shared/code-field.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
@@ -50,11 +47,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
         }
       }}
     >
-      <FormField name="code">
-        <FormLabel>{t('mfa-tip.code-label')}</FormLabel>
-        <FormCodeInput focusOnMount />
-        <FormError />
-      </FormField>
+      <CodeField name="code" label={t('mfa-tip.code-label')} focusOnMount />
       <div>
         <Button type="submit" variant="danger" loading={setup.isPending}>
           {t('accounts.two-factor-turn-off')}

@@ -14,8 +14,8 @@ import {
   FormField,
   FormLabel,
   Input,
-  PasswordInput,
-  PasswordRules,
+  PasswordField,
+  TextField,
 } from '@quiver/ui';
 import { brand, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
@@ -25,6 +25,7 @@ import { useCaptchaQuery } from '../../data/auth/captcha-query.ts';
 import { useEmailCaptchaMutation } from '../../data/auth/email-captcha-mutation.ts';
 import { useRegisterMutation } from '../../data/auth/register-mutation.ts';
 import { FormCodeInput } from '../shared/form-code-input.tsx';
+import { PasswordChecklist } from '../shared/password-checklist.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
@@ -117,13 +118,13 @@ export function RegisterScreen() {
           className="flex flex-col gap-4"
           noValidate
         >
-          <FormField name="email">
-            <FormLabel>{t('register.email')}</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
-            </FormControl>
-            <FormError />
-          </FormField>
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+          />
           {captchaNeeded && (
             <FormField name="captchaCode">
               <FormLabel>{t('register.captcha')}</FormLabel>
@@ -182,47 +183,26 @@ export function RegisterScreen() {
             )}
             <FormError />
           </FormField>
-          <FormField name="password">
-            <FormLabel>{t('register.password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="new-password"
-                {...form.register('password')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <FormField name="confirmPassword">
-            <FormLabel>{t('register.confirm-password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <PasswordRules
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('register.password')}
+            showLabel={t('common.show-password')}
+            hideLabel={t('common.hide-password')}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label={t('register.confirm-password')}
+            showLabel={t('common.show-password')}
+            hideLabel={t('common.hide-password')}
+            autoComplete="new-password"
+          />
+          <PasswordChecklist
             password={password ?? ''}
             email={email ?? ''}
             confirmation={confirmation ?? ''}
-            title={t('password-rules.title')}
-            metLabel={t('password-rules.met')}
-            unmetLabel={t('password-rules.unmet')}
-            metAnnouncement={(rule) => t('password-rules.met-announcement', { rule })}
-            unmetAnnouncement={(rule) => t('password-rules.unmet-announcement', { rule })}
-            allMetAnnouncement={t('password-rules.all-met')}
-            labels={{
-              length: t('password-rules.length'),
-              classes: t('password-rules.classes'),
-              characters: t('password-rules.characters'),
-              'not-email': t('password-rules.email'),
-              confirmation: t('password-rules.confirmation'),
-            }}
           />
           <FormError name="root.server" role="alert" />
           <Button type="submit" loading={registerAccount.isPending}>

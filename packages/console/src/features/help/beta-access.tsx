@@ -16,9 +16,9 @@ import {
   FormError,
   FormField,
   FormLabel,
-  Input,
   Stepper,
   Textarea,
+  TextField,
 } from '@quiver/ui';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
@@ -95,13 +95,12 @@ export function BetaAccess({ status }: { status: UserInfo['status'] }) {
               }
             }}
           >
-            <FormField name="company">
-              <FormLabel>{t('beta.company')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="organization" {...form.register('company')} />
-              </FormControl>
-              <FormError />
-            </FormField>
+            <TextField
+              control={form.control}
+              name="company"
+              label={t('beta.company')}
+              autoComplete="organization"
+            />
             <FormField name="useCase">
               <FormLabel>{t('beta.use-case')}</FormLabel>
               <FormDescription>{t('beta.use-case-help')}</FormDescription>

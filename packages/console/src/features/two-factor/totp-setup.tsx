@@ -4,16 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '../../i18n/react.tsx';
 import { totpCode } from '@quiver/contract';
-import {
-  Button,
-  Form,
-  FormDescription,
-  FormError,
-  FormField,
-  FormLabel,
-  Skeleton,
-} from '@quiver/ui';
-import { FormCodeInput } from '../shared/form-code-input.tsx';
+import { Button, Form, Skeleton } from '@quiver/ui';
+import { CodeField } from '../shared/code-field.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useTotpQuery } from '../../data/auth/totp-query.ts';
@@ -112,12 +104,7 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
         className="flex flex-col gap-3"
         noValidate
       >
-        <FormField name="code">
-          <FormLabel>{t('mfa-tip.code-label')}</FormLabel>
-          <FormDescription>{t('mfa-tip.code-help')}</FormDescription>
-          <FormCodeInput />
-          <FormError />
-        </FormField>
+        <CodeField name="code" label={t('mfa-tip.code-label')} hint={t('mfa-tip.code-help')} />
         <div>
           <Button type="submit" loading={setup.isPending}>
             {t('mfa-tip.verify')}
