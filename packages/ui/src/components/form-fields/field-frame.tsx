@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormDescription, FormError, FormField, FormLabel } from '../form/form.tsx';
+import type { ReactElement, ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
+import { FormControl, FormDescription, FormError, FormField, FormLabel } from '../form/form.tsx';
 
 /** What every field component takes: which form value it edits, and the words around it. */
 export interface FieldProps<TValues extends FieldValues, TTransformed = TValues> {
@@ -21,6 +21,38 @@ export interface FieldProps<TValues extends FieldValues, TTransformed = TValues>
   className?: string;
 }
 
+/** The words around a field, and where its value is. */
+export type FrameProps = Omit<FieldProps<FieldValues>, 'control' | 'name'> & { name: string };
+
+/**
+ * Splits a field's props into its `control`, its frame (name and words) and the rest, which goes
+ * to the control element.
+ */
+export function splitFieldProps<TValues extends FieldValues, TTransformed, TRest>(
+  props: FieldProps<TValues, TTransformed> & TRest,
+) {
+  const { control, name, label, hint, labelAction, className, ...rest } = props;
+  return { control, frame: { name, label, hint, labelAction, className }, rest };
+}
+
+/**
+ * The frame of a field whose control is an input registered with react-hook-form: `children`
+ * draws the input from its registration (name, ref, change and blur handlers).
+ */
+export function RegisteredField<TValues extends FieldValues, TTransformed>({
+  control,
+  children,
+  ...frame
+}: FieldProps<TValues, TTransformed> & {
+  children: (registration: UseFormRegisterReturn) => ReactElement;
+}) {
+  return (
+    <FieldFrame {...frame}>
+      <FormControl>{children(control.register(frame.name))}</FormControl>
+    </FieldFrame>
+  );
+}
+
 /**
  * The frame the field components share: a `FormField` with its label (and label action), hint,
  * the control (which the caller wraps in `FormControl`) and the error, translated from its message
@@ -33,7 +65,7 @@ export function FieldFrame({
   labelAction,
   className,
   children,
-}: Omit<FieldProps<FieldValues>, 'control' | 'name'> & { name: string; children: ReactNode }) {
+}: FrameProps & { children: ReactNode }) {
   const labelElement = <FormLabel>{label}</FormLabel>;
   return (
     <FormField name={name} className={className}>

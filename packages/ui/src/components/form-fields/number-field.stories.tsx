@@ -2,37 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { validationMessages } from '@quiver/validation';
 import { NumberField } from './number-field.tsx';
-import { StoryForm } from './story-form.tsx';
-
-interface ExampleProps {
-  /** The visible label. */
-  label: string;
-  /** A hint read with the control. */
-  hint?: string;
-  /** The starting value. */
-  defaultValue?: string;
-  /** A message key shown as the error from the start. */
-  error?: string;
-  /** Shown but not editable. */
-  disabled?: boolean;
-  /** Called with the values on a valid submit. */
-  onSubmit?: (values: Record<string, string>) => void;
-}
+import { StoryForm, expectInvalid, type FieldStoryProps } from './story-form.tsx';
 
 /** A NumberField inside a form: the listening port of the instance settings. */
-function NumberFieldExample({
-  label,
-  hint,
-  defaultValue,
-  error,
-  disabled,
-  onSubmit,
-}: ExampleProps) {
+function NumberFieldExample(props: FieldStoryProps) {
   return (
-    <StoryForm defaultValue={defaultValue} error={error} onSubmit={onSubmit}>
-      {(control) => (
-        <NumberField control={control} name="field" label={label} hint={hint} disabled={disabled} />
-      )}
+    <StoryForm {...props}>
+      {(control, field) => <NumberField control={control} {...field} />}
     </StoryForm>
   );
 }
@@ -83,9 +59,8 @@ export const Invalid: Story = {
     error: 'validation.instance.port-invalid',
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Listening port' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
+    await expectInvalid(
+      canvas.getByRole('textbox', { name: 'Listening port' }),
       `A whole number from 60000 to 65535. ${validationMessages['validation.instance.port-invalid']}`,
     );
   },

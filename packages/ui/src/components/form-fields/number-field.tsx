@@ -1,7 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import { FormControl } from '../form/form.tsx';
 import { Input, type InputProps } from '../input/input.tsx';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { RegisteredField, splitFieldProps, type FieldProps } from './field-frame.tsx';
 import type { FieldInputProps } from './text-field.tsx';
 
 export interface NumberFieldProps<TValues extends FieldValues, TTransformed = TValues>
@@ -21,33 +20,22 @@ export interface NumberFieldProps<TValues extends FieldValues, TTransformed = TV
  * `@quiver/validation` number rules accept digits), so an empty or half-typed value is an error
  * message, never a silent 0 or NaN. Put the unit in the label or the hint.
  */
-export function NumberField<TValues extends FieldValues, TTransformed = TValues>({
-  control,
-  name,
-  label,
-  hint,
-  labelAction,
-  className,
-  decimal = false,
-  ...inputProps
-}: NumberFieldProps<TValues, TTransformed>) {
+export function NumberField<TValues extends FieldValues, TTransformed = TValues>(
+  props: NumberFieldProps<TValues, TTransformed>,
+) {
+  const { control, frame, rest } = splitFieldProps(props);
+  const { decimal = false, ...inputProps } = rest;
   return (
-    <FieldFrame
-      name={name}
-      label={label}
-      hint={hint}
-      labelAction={labelAction}
-      className={className}
-    >
-      <FormControl>
+    <RegisteredField control={control} {...frame}>
+      {(registration) => (
         <Input
           inputMode={decimal ? 'decimal' : 'numeric'}
           autoComplete="off"
           spellCheck={false}
           {...inputProps}
-          {...control.register(name)}
+          {...registration}
         />
-      </FormControl>
-    </FieldFrame>
+      )}
+    </RegisteredField>
   );
 }

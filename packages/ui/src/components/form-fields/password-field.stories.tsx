@@ -2,49 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { validationMessages } from '@quiver/validation';
 import { PasswordField } from './password-field.tsx';
-import { StoryForm } from './story-form.tsx';
+import { StoryForm, expectInvalid, type FieldStoryProps } from './story-form.tsx';
 
-interface ExampleProps {
-  /** The visible label. */
-  label: string;
-  /** A hint read with the control. */
-  hint?: string;
-  /** The starting value. */
-  defaultValue?: string;
-  /** A message key shown as the error from the start. */
-  error?: string;
-  /** Shown but not editable. */
-  disabled?: boolean;
+interface ExampleProps extends FieldStoryProps {
   /** Shows a "Forgot password?" link on the label's row. */
   withLabelAction?: boolean;
 }
 
 /** A PasswordField inside a form, the way a sign-in or settings screen uses it. */
-function PasswordFieldExample({
-  label,
-  hint,
-  defaultValue,
-  error,
-  disabled,
-  withLabelAction,
-}: ExampleProps) {
+function PasswordFieldExample({ withLabelAction, ...props }: ExampleProps) {
+  const forgot = (
+    <a href="#forgot" className="text-sm text-primary underline underline-offset-4">
+      Forgot password?
+    </a>
+  );
   return (
-    <StoryForm defaultValue={defaultValue} error={error}>
-      {(control) => (
+    <StoryForm {...props}>
+      {(control, field) => (
         <PasswordField
           control={control}
-          name="field"
-          label={label}
-          hint={hint}
-          disabled={disabled}
+          {...field}
           autoComplete="current-password"
-          labelAction={
-            withLabelAction ? (
-              <a href="#forgot" className="text-sm text-primary underline underline-offset-4">
-                Forgot password?
-              </a>
-            ) : undefined
-          }
+          labelAction={withLabelAction ? forgot : undefined}
         />
       )}
     </StoryForm>
@@ -101,9 +80,8 @@ export const WithLabelAction: Story = {
 export const Invalid: Story = {
   args: { error: 'validation.account.password-length', defaultValue: 'short' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password', { selector: 'input' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
+    await expectInvalid(
+      canvas.getByLabelText('Password', { selector: 'input' }),
       validationMessages['validation.account.password-length'],
     );
   },

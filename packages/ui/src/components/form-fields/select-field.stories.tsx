@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { validationMessages } from '@quiver/validation';
 import { SelectField, type SelectFieldOption } from './select-field.tsx';
-import { StoryForm } from './story-form.tsx';
+import { StoryForm, expectInvalid, type FieldStoryProps } from './story-form.tsx';
 
 const regions: readonly SelectFieldOption[] = [
   { value: 'us-east-1', label: 'US East (N. Virginia)' },
@@ -11,42 +11,12 @@ const regions: readonly SelectFieldOption[] = [
   { value: 'eu-central-1', label: 'Europe (Frankfurt), sold out', disabled: true },
 ];
 
-interface ExampleProps {
-  /** The visible label. */
-  label: string;
-  /** A hint read with the control. */
-  hint?: string;
-  /** The starting value. */
-  defaultValue?: string;
-  /** A message key shown as the error from the start. */
-  error?: string;
-  /** Shown but not changeable. */
-  disabled?: boolean;
-  /** Called with the values on a valid submit. */
-  onSubmit?: (values: Record<string, string>) => void;
-}
-
 /** A SelectField inside a form: the region of a new instance. */
-function SelectFieldExample({
-  label,
-  hint,
-  defaultValue,
-  error,
-  disabled,
-  onSubmit,
-}: ExampleProps) {
+function SelectFieldExample(props: FieldStoryProps) {
   return (
-    <StoryForm defaultValue={defaultValue} error={error} onSubmit={onSubmit}>
-      {(control) => (
-        <SelectField
-          control={control}
-          name="field"
-          label={label}
-          hint={hint}
-          disabled={disabled}
-          options={regions}
-          placeholder="Choose a region"
-        />
+    <StoryForm {...props}>
+      {(control, field) => (
+        <SelectField control={control} {...field} options={regions} placeholder="Choose a region" />
       )}
     </StoryForm>
   );
@@ -99,9 +69,10 @@ export const WithHint: Story = {
 export const Invalid: Story = {
   args: { error: 'validation.required' },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Region' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription(validationMessages['validation.required']);
+    await expectInvalid(
+      canvas.getByRole('combobox', { name: 'Region' }),
+      validationMessages['validation.required'],
+    );
   },
 };
 

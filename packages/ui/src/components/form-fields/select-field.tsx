@@ -10,7 +10,7 @@ import {
   SelectValue,
   type SelectContentProps,
 } from '../select/select.tsx';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { FieldFrame, splitFieldProps, type FieldProps } from './field-frame.tsx';
 
 /** One choice of a `SelectField`. */
 export interface SelectFieldOption {
@@ -41,31 +41,16 @@ export interface SelectFieldProps<TValues extends FieldValues, TTransformed = TV
  * react-hook-form value. The trigger carries the field's id, `aria-invalid` and
  * `aria-describedby`, and the form's focus-on-error reaches it.
  */
-export function SelectField<TValues extends FieldValues, TTransformed = TValues>({
-  control,
-  name,
-  label,
-  hint,
-  labelAction,
-  className,
-  options,
-  placeholder,
-  size,
-  disabled,
-  scrollUpLabel,
-  scrollDownLabel,
-}: SelectFieldProps<TValues, TTransformed>) {
+export function SelectField<TValues extends FieldValues, TTransformed = TValues>(
+  props: SelectFieldProps<TValues, TTransformed>,
+) {
+  const { control, frame, rest } = splitFieldProps(props);
+  const { options, placeholder, size, disabled, scrollUpLabel, scrollDownLabel } = rest;
   const {
     field: { value, onChange, onBlur, ref, disabled: formDisabled },
-  } = useController({ control, name });
+  } = useController({ control, name: props.name });
   return (
-    <FieldFrame
-      name={name}
-      label={label}
-      hint={hint}
-      labelAction={labelAction}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <Select
         value={typeof value === 'string' ? value : ''}
         onValueChange={onChange}

@@ -1,38 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { validationMessages } from '@quiver/validation';
-import { StoryForm } from './story-form.tsx';
+import { StoryForm, expectInvalid, type FieldStoryProps } from './story-form.tsx';
 import { TextField } from './text-field.tsx';
 
-interface ExampleProps {
-  /** The visible label. */
-  label: string;
-  /** A hint read with the control. */
-  hint?: string;
-  /** The starting value. */
-  defaultValue?: string;
-  /** A message key shown as the error from the start. */
-  error?: string;
-  /** Shown but not editable. */
-  disabled?: boolean;
-  /** Called with the values on a valid submit. */
-  onSubmit?: (values: Record<string, string>) => void;
-}
-
 /** A TextField inside a form, the way a console screen uses it. */
-function TextFieldExample({ label, hint, defaultValue, error, disabled, onSubmit }: ExampleProps) {
+function TextFieldExample(props: FieldStoryProps) {
   return (
-    <StoryForm defaultValue={defaultValue} error={error} onSubmit={onSubmit}>
-      {(control) => (
-        <TextField
-          control={control}
-          name="field"
-          label={label}
-          hint={hint}
-          disabled={disabled}
-          autoComplete="off"
-        />
-      )}
+    <StoryForm {...props}>
+      {(control, field) => <TextField control={control} {...field} autoComplete="off" />}
     </StoryForm>
   );
 }
@@ -83,9 +59,8 @@ export const Invalid: Story = {
     error: 'validation.instance.name-required',
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Instance name' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
+    await expectInvalid(
+      canvas.getByRole('textbox', { name: 'Instance name' }),
       `Shown in the instance list. ${validationMessages['validation.instance.name-required']}`,
     );
   },

@@ -1,7 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import { FormControl } from '../form/form.tsx';
 import { Input, type InputProps } from '../input/input.tsx';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { RegisteredField, splitFieldProps, type FieldProps } from './field-frame.tsx';
 
 /** Input attributes a field passes on; the form owns the value, its events and the ids. */
 export type FieldInputProps<TInputProps> = Omit<
@@ -30,26 +29,13 @@ export interface TextFieldProps<TValues extends FieldValues, TTransformed = TVal
  * input and its error, with the ids, `aria-invalid` and `aria-describedby` wired. Use it inside a
  * `Form`; the value is the text typed.
  */
-export function TextField<TValues extends FieldValues, TTransformed = TValues>({
-  control,
-  name,
-  label,
-  hint,
-  labelAction,
-  className,
-  ...inputProps
-}: TextFieldProps<TValues, TTransformed>) {
+export function TextField<TValues extends FieldValues, TTransformed = TValues>(
+  props: TextFieldProps<TValues, TTransformed>,
+) {
+  const { control, frame, rest } = splitFieldProps(props);
   return (
-    <FieldFrame
-      name={name}
-      label={label}
-      hint={hint}
-      labelAction={labelAction}
-      className={className}
-    >
-      <FormControl>
-        <Input {...inputProps} {...control.register(name)} />
-      </FormControl>
-    </FieldFrame>
+    <RegisteredField control={control} {...frame}>
+      {(registration) => <Input {...rest} {...registration} />}
+    </RegisteredField>
   );
 }
