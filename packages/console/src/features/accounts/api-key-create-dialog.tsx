@@ -18,7 +18,7 @@ import {
   TextField,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApiKeyCreateMutation } from '../../data/api-keys/api-key-create-mutation.ts';
 
@@ -77,16 +77,11 @@ export function ApiKeyCreateDialog({
             <Form
               form={form}
               translate={translateFieldMessage}
-              noValidate
               className="flex flex-col gap-4"
-              onSubmit={async ({ name, expiry }) => {
-                try {
-                  const created = await create.mutateAsync({ name, expiresAt: expiresAt(expiry) });
-                  setSecret(created.secret);
-                } catch (error) {
-                  showRefusalInForm(form, error);
-                }
-              }}
+              onSubmit={submitShowingRefusal(form, async ({ name, expiry }) => {
+                const created = await create.mutateAsync({ name, expiresAt: expiresAt(expiry) });
+                setSecret(created.secret);
+              })}
             >
               <TextField
                 control={form.control}

@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiKeyUpdateMutation } from '../../data/api-keys/api-key-update-mutation.ts';
@@ -45,17 +45,12 @@ export function ApiKeyRenameDialog({ apiKey, onClose, onCloseAutoFocus }: ApiKey
         <Form
           form={form}
           translate={translateFieldMessage}
-          noValidate
           className="flex flex-col gap-4"
-          onSubmit={async ({ name }) => {
-            try {
-              await update.mutateAsync({ id: apiKey.id, name });
-              notify.success(t('api-keys.renamed'));
-              onClose();
-            } catch (error) {
-              showRefusalInForm(form, error);
-            }
-          }}
+          onSubmit={submitShowingRefusal(form, async ({ name }) => {
+            await update.mutateAsync({ id: apiKey.id, name });
+            notify.success(t('api-keys.renamed'));
+            onClose();
+          })}
         >
           <TextField
             control={form.control}

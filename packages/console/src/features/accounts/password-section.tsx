@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -13,11 +13,11 @@ import {
   Form,
   PasswordField,
 } from '@quiver/ui';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';
-import { PasswordChecklist } from '../shared/password-checklist.tsx';
+import { NewPasswordFields } from '../shared/new-password-fields.tsx';
 
 const passwordForm = z
   .object({
@@ -50,10 +50,6 @@ export function PasswordSection({ email }: { email: string }) {
     resolver: zodResolver(passwordForm),
     defaultValues: { email, oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const [newPassword, confirmation] = useWatch({
-    control: form.control,
-    name: ['newPassword', 'confirmPassword'],
-  });
   return (
     <Card>
       <CardHeader>
@@ -64,10 +60,10 @@ export function PasswordSection({ email }: { email: string }) {
         <Form
           form={form}
           translate={translateFieldMessage}
-          noValidate
           className="flex flex-col gap-4 sm:max-w-md"
-          onSubmit={async (values) => {
-            try {
+          onSubmit={submitShowingRefusal(
+            form,
+            async (values) => {
               await modify.mutateAsync({
                 oldPassword: values.oldPassword,
                 newPassword: values.newPassword,
@@ -75,10 +71,9 @@ export function PasswordSection({ email }: { email: string }) {
               });
               form.reset({ email, oldPassword: '', newPassword: '', confirmPassword: '' });
               notify.success(t('accounts.password-changed'));
-            } catch (error) {
-              showRefusalInForm(form, error, { messageField: 'oldPassword' });
-            }
-          }}
+            },
+            { messageField: 'oldPassword' },
+          )}
         >
           <input type="email" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
@@ -89,26 +84,13 @@ export function PasswordSection({ email }: { email: string }) {
             hideLabel={t('common.hide-password')}
             autoComplete="current-password"
           />
-          <PasswordField
+          <NewPasswordFields
             control={form.control}
-            name="newPassword"
-            label={t('accounts.new-password')}
-            showLabel={t('common.show-password')}
-            hideLabel={t('common.hide-password')}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t('accounts.confirm-password')}
-            showLabel={t('common.show-password')}
-            hideLabel={t('common.hide-password')}
-            autoComplete="new-password"
-          />
-          <PasswordChecklist
-            password={newPassword ?? ''}
+            passwordName="newPassword"
+            confirmationName="confirmPassword"
+            passwordLabel={t('accounts.new-password')}
+            confirmationLabel={t('accounts.confirm-password')}
             email={email}
-            confirmation={confirmation ?? ''}
           />
           <div>
             <Button type="submit" loading={modify.isPending}>

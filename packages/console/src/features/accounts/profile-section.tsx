@@ -16,7 +16,7 @@ import {
   Skeleton,
   TextField,
 } from '@quiver/ui';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProfileQuery, type UserProfile } from '../../data/user/profile-query.ts';
@@ -107,18 +107,13 @@ export function ProfileSection() {
           <Form
             form={basic}
             translate={translateFieldMessage}
-            noValidate
             className="flex flex-col gap-3 sm:max-w-md"
-            onSubmit={async ({ name }) => {
-              try {
-                await update.mutateAsync({ name });
-                notify.success(t('accounts.saved'));
-                // Saved, the Save button turns disabled (nothing to save): focus stays in the form.
-                basic.setFocus('name');
-              } catch (error) {
-                showRefusalInForm(basic, error);
-              }
-            }}
+            onSubmit={submitShowingRefusal(basic, async ({ name }) => {
+              await update.mutateAsync({ name });
+              notify.success(t('accounts.saved'));
+              // Saved, the Save button turns disabled (nothing to save): focus stays in the form.
+              basic.setFocus('name');
+            })}
           >
             <TextField
               control={basic.control}
@@ -148,23 +143,18 @@ export function ProfileSection() {
           <Form
             form={contact}
             translate={translateFieldMessage}
-            noValidate
             className="grid gap-4 sm:grid-cols-2"
-            onSubmit={async (values) => {
-              try {
-                await update.mutateAsync({
-                  phone: nullIfEmpty(values.phone),
-                  postalCode: nullIfEmpty(values.postalCode),
-                  country: nullIfEmpty(values.country),
-                  city: nullIfEmpty(values.city),
-                  address: nullIfEmpty(values.address),
-                });
-                notify.success(t('accounts.saved'));
-                contact.setFocus('phone');
-              } catch (error) {
-                showRefusalInForm(contact, error);
-              }
-            }}
+            onSubmit={submitShowingRefusal(contact, async (values) => {
+              await update.mutateAsync({
+                phone: nullIfEmpty(values.phone),
+                postalCode: nullIfEmpty(values.postalCode),
+                country: nullIfEmpty(values.country),
+                city: nullIfEmpty(values.city),
+                address: nullIfEmpty(values.address),
+              });
+              notify.success(t('accounts.saved'));
+              contact.setFocus('phone');
+            })}
           >
             <TextField
               control={contact.control}

@@ -15,7 +15,7 @@ import {
   Form,
 } from '@quiver/ui';
 import { CodeField } from '../shared/code-field.tsx';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
@@ -35,17 +35,16 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
     <Form
       form={form}
       translate={translateFieldMessage}
-      noValidate
       className="flex flex-col gap-3 sm:max-w-xs"
-      onSubmit={async ({ code }) => {
-        try {
+      onSubmit={submitShowingRefusal(
+        form,
+        async ({ code }) => {
           await setup.mutateAsync({ enable: false, code });
           notify.success(t('accounts.two-factor-off-done'));
           onDone();
-        } catch (error) {
-          showRefusalInForm(form, error, { messageField: 'code', onlyFields: ['code'] });
-        }
-      }}
+        },
+        { messageField: 'code', onlyFields: ['code'] },
+      )}
     >
       <CodeField name="code" label={t('mfa-tip.code-label')} focusOnMount />
       <div>

@@ -100,7 +100,6 @@ export function LoginStep({
         onSubmit={submit}
         translate={translateFieldMessage}
         className="flex flex-col gap-4"
-        noValidate
         onFocus={resolver.preload}
       >
         <FormField name="email">

@@ -14,18 +14,17 @@ import {
   FormField,
   FormLabel,
   Input,
-  PasswordField,
   TextField,
 } from '@quiver/ui';
 import { brand, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { showRefusalInForm, submitShowingRefusal } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useCaptchaQuery } from '../../data/auth/captcha-query.ts';
 import { useEmailCaptchaMutation } from '../../data/auth/email-captcha-mutation.ts';
 import { useRegisterMutation } from '../../data/auth/register-mutation.ts';
 import { FormCodeInput } from '../shared/form-code-input.tsx';
-import { PasswordChecklist } from '../shared/password-checklist.tsx';
+import { NewPasswordFields } from '../shared/new-password-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
@@ -53,10 +52,7 @@ export function RegisterScreen() {
     resolver: zodResolver(registerForm),
     defaultValues: { email: '', emailCode: '', password: '', confirmPassword: '', captchaCode: '' },
   });
-  const [password, confirmation, email] = useWatch({
-    control: form.control,
-    name: ['password', 'confirmPassword', 'email'],
-  });
+  const email = useWatch({ control: form.control, name: 'email' });
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptchaQuery({ enabled: captchaNeeded });
   const sendCode = useEmailCaptchaMutation();
@@ -91,18 +87,14 @@ export function RegisterScreen() {
     }
   };
 
-  const submit = async (values: z.output<typeof registerForm>) => {
-    try {
-      const session = await registerAccount.mutateAsync({
-        email: values.email,
-        password: values.password,
-        emailCode: values.emailCode,
-      });
-      await completeSignIn(session);
-    } catch (error) {
-      showRefusalInForm(form, error);
-    }
-  };
+  const submit = submitShowingRefusal(form, async (values: z.output<typeof registerForm>) => {
+    const session = await registerAccount.mutateAsync({
+      email: values.email,
+      password: values.password,
+      emailCode: values.emailCode,
+    });
+    await completeSignIn(session);
+  });
 
   return (
     <AuthFrame>
@@ -116,7 +108,6 @@ export function RegisterScreen() {
           onSubmit={submit}
           translate={translateFieldMessage}
           className="flex flex-col gap-4"
-          noValidate
         >
           <TextField
             control={form.control}
@@ -183,26 +174,13 @@ export function RegisterScreen() {
             )}
             <FormError />
           </FormField>
-          <PasswordField
+          <NewPasswordFields
             control={form.control}
-            name="password"
-            label={t('register.password')}
-            showLabel={t('common.show-password')}
-            hideLabel={t('common.hide-password')}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t('register.confirm-password')}
-            showLabel={t('common.show-password')}
-            hideLabel={t('common.hide-password')}
-            autoComplete="new-password"
-          />
-          <PasswordChecklist
-            password={password ?? ''}
-            email={email ?? ''}
-            confirmation={confirmation ?? ''}
+            passwordName="password"
+            confirmationName="confirmPassword"
+            passwordLabel={t('register.password')}
+            confirmationLabel={t('register.confirm-password')}
+            email={email}
           />
           <FormError name="root.server" role="alert" />
           <Button type="submit" loading={registerAccount.isPending}>

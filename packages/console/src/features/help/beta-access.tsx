@@ -20,7 +20,7 @@ import {
   Textarea,
   TextField,
 } from '@quiver/ui';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApplyMutation } from '../../data/beta/apply-mutation.ts';
 import type { UserInfo } from '../../data/user/user-info-query.ts';
@@ -80,20 +80,15 @@ export function BetaAccess({ status }: { status: UserInfo['status'] }) {
           <Form
             form={form}
             translate={translateFieldMessage}
-            noValidate
             className="flex flex-col gap-4 sm:max-w-lg"
-            onSubmit={async (values) => {
-              try {
-                const company = values.company.trim();
-                const answer = await apply.mutateAsync({
-                  useCase: values.useCase.trim(),
-                  ...(company === '' ? {} : { company }),
-                });
-                setAppliedAt(answer.appliedAt);
-              } catch (error) {
-                showRefusalInForm(form, error);
-              }
-            }}
+            onSubmit={submitShowingRefusal(form, async (values) => {
+              const company = values.company.trim();
+              const answer = await apply.mutateAsync({
+                useCase: values.useCase.trim(),
+                ...(company === '' ? {} : { company }),
+              });
+              setAppliedAt(answer.appliedAt);
+            })}
           >
             <TextField
               control={form.control}

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { totpCode } from '@quiver/contract';
 import { Button, Form, Skeleton } from '@quiver/ui';
 import { CodeField } from '../shared/code-field.tsx';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useTotpQuery } from '../../data/auth/totp-query.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
@@ -60,14 +60,14 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
     defaultValues: { code: '' },
   });
 
-  const submit = async ({ code }: z.infer<typeof codeForm>) => {
-    try {
+  const submit = submitShowingRefusal(
+    form,
+    async ({ code }: z.infer<typeof codeForm>) => {
       await setup.mutateAsync({ enable: true, code });
       onEnabled();
-    } catch (error) {
-      showRefusalInForm(form, error, { messageField: 'code', onlyFields: ['code'] });
-    }
-  };
+    },
+    { messageField: 'code', onlyFields: ['code'] },
+  );
 
   if (totp.isPending) return <Skeleton className="h-64 w-full" />;
   if (totp.isError)
@@ -102,7 +102,6 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
         onSubmit={submit}
         translate={translateFieldMessage}
         className="flex flex-col gap-3"
-        noValidate
       >
         <CodeField name="code" label={t('mfa-tip.code-label')} hint={t('mfa-tip.code-help')} />
         <div>
