@@ -1,7 +1,7 @@
 import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { showRefusalInForm, submitShowingRefusal } from './form-refusal.ts';
+import { showRefusalInForm } from './form-refusal.ts';
 
 type Values = { email: string; code: string };
 
@@ -59,25 +59,5 @@ describe('showRefusalInForm', () => {
     expect(form.setError).not.toHaveBeenCalled();
     const bug = new TypeError('bug');
     expect(() => showRefusalInForm(form, bug)).toThrow(bug);
-  });
-
-  it('as a submit handler, runs the submit and shows its refusal with the options given', async () => {
-    const form = fakeForm();
-    const saved = vi.fn(async (_values: Values) => undefined);
-    await submitShowingRefusal(form, saved)({ email: 'a@example.com', code: '1' });
-    expect(saved).toHaveBeenCalledWith({ email: 'a@example.com', code: '1' });
-    expect(form.setError).not.toHaveBeenCalled();
-    const refused = submitShowingRefusal(
-      form,
-      async () => {
-        throw refusal();
-      },
-      { messageField: 'code' },
-    );
-    await refused({ email: 'a@example.com', code: '1' });
-    expect(form.setError).toHaveBeenCalledWith('code', {
-      type: 'server',
-      message: 'Refused by the server.',
-    });
   });
 });

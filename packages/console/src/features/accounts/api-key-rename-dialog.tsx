@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { submitShowingRefusal } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiKeyUpdateMutation } from '../../data/api-keys/api-key-update-mutation.ts';

@@ -13,7 +13,7 @@ import {
   Form,
   PasswordField,
 } from '@quiver/ui';
-import { submitShowingRefusal } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';

@@ -16,7 +16,7 @@ import {
   Skeleton,
   TextField,
 } from '@quiver/ui';
-import { submitShowingRefusal } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProfileQuery, type UserProfile } from '../../data/user/profile-query.ts';

@@ -15,7 +15,7 @@ import {
   Form,
 } from '@quiver/ui';
 import { CodeField } from '../shared/code-field.tsx';
-import { submitShowingRefusal } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';

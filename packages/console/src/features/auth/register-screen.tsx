@@ -18,7 +18,8 @@ import {
 } from '@quiver/ui';
 import { brand, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
-import { showRefusalInForm, submitShowingRefusal } from '../../lib/form-refusal.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useCaptchaQuery } from '../../data/auth/captcha-query.ts';
 import { useEmailCaptchaMutation } from '../../data/auth/email-captcha-mutation.ts';

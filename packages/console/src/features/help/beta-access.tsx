@@ -20,7 +20,7 @@ import {
   Textarea,
   TextField,
 } from '@quiver/ui';
-import { submitShowingRefusal } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApplyMutation } from '../../data/beta/apply-mutation.ts';
 import type { UserInfo } from '../../data/user/user-info-query.ts';

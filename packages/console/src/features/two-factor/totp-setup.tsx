@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { totpCode } from '@quiver/contract';
 import { Button, Form, Skeleton } from '@quiver/ui';
 import { CodeField } from '../shared/code-field.tsx';
-import { submitShowingRefusal } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useTotpQuery } from '../../data/auth/totp-query.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
