@@ -6,7 +6,7 @@ import { Providers } from './app/providers.tsx';
 import { createServices } from './app/services.ts';
 import { createConsoleRouter } from './app/router.tsx';
 import { preloadSignedInScreens } from './app/routes.tsx';
-import { isPrerenderedArrival, rememberTypedFields } from './app/prerendered.ts';
+import { isPrerenderedArrival, rememberTypedFields } from './lib/prerendered.ts';
 
 const services = createServices();
 document.documentElement.lang = services.i18n.language;

@@ -228,6 +228,21 @@ export type {
   ServerFieldErrorsResult,
 } from './components/form/index.ts';
 export {
+  TextField,
+  PasswordField,
+  NumberField,
+  SelectField,
+} from './components/form-fields/index.ts';
+export type {
+  FieldProps,
+  FieldInputProps,
+  TextFieldProps,
+  PasswordFieldProps,
+  NumberFieldProps,
+  SelectFieldProps,
+  SelectFieldOption,
+} from './components/form-fields/index.ts';
+export {
   Wizard,
   useWizard,
   wizardReviewStepId,

@@ -3,7 +3,7 @@
  * and who is looking decide whether the screen renders or where the user is sent instead. The server
  * enforces the same rules on its side; these only spare users a screen they cannot use.
  */
-import { routePaths } from './brand.ts';
+import { routePaths } from '../lib/brand.ts';
 
 /**
  * - `public`: outside the layout (/login, /register, /maintain); no user lookup.

@@ -1,9 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '../i18n/react.tsx';
-import { ServicesProvider } from './services-context.tsx';
+import { ServicesProvider } from '../lib/services.tsx';
 import { Toasts } from '../features/shell/global-elements.tsx';
-import type { Services } from './services.ts';
+import type { Services } from '../lib/services.tsx';
 
 export function Providers({ services, children }: { services: Services; children: ReactNode }) {
   return (

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { codes } from '@quiver/contract/wire';
 import { createRoutes } from './router.tsx';
 import { createServices } from './services.ts';
 import { Providers } from './providers.tsx';
 import { createStorage, type StorageBackend } from '../lib/storage.ts';
+import { auth, instance, notice, questionnaire, user as userRoutes } from '../data/endpoints.ts';
+import { answer, refuse, server } from '../../test/server.ts';
 
 function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
   const values = new Map(Object.entries(initial));
@@ -16,55 +19,35 @@ function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
   };
 }
 
-const user = (isQuiver: boolean) => ({
+const userOf = (isQuiver: boolean) => ({
   id: '1',
   email: isQuiver ? 'ops@quiver.dev' : 'ada@example.com',
-  identityType: 'email',
+  identityType: 'email' as const,
   isTwofa: true,
   isQuiver,
-  status: 'NORMAL',
+  status: 'NORMAL' as const,
   name: 'Ada',
   createdAt: '2026-11-01T00:00:00.000Z',
   lastLoginAt: null,
 });
 
-/** The real route table over a stubbed server: answers by path, everything else "not yet". */
-type Responder = (pathname: string, body: unknown) => unknown;
-
-function renderAt(
-  path: string,
-  {
-    token = true,
-    isQuiver = false,
-    respond,
-  }: { token?: boolean; isQuiver?: boolean; respond?: Responder } = {},
-) {
-  const requested: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const { pathname } = new URL(String(input), 'http://console.test');
-      requested.push(pathname);
-      const custom = respond?.(pathname, init?.body ? JSON.parse(String(init.body)) : undefined);
-      if (custom !== undefined)
-        return new Response(JSON.stringify(custom), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      const data = pathname.endsWith('/user/info')
-        ? user(isQuiver)
-        : pathname.endsWith('/notice/get')
-          ? null
-          : pathname.endsWith('/login')
-            ? { enabled: false }
-            : undefined;
-      const body =
-        data === undefined
-          ? { code: 1216, message: 'Not available yet.' }
-          : { code: 200, message: 'OK', data };
-      return new Response(JSON.stringify(body), {
-        headers: { 'Content-Type': 'application/json' },
-      });
+/**
+ * The real route table over the msw server (test/server.ts): the user and the notice are answered,
+ * the social sign-in is off, the instance calls are not available yet; a test adds the answers it
+ * is about with `server.use`.
+ */
+function renderAt(path: string, { token = true, isQuiver = false } = {}) {
+  const lookups: string[] = [];
+  server.use(
+    answer(userRoutes.info, () => {
+      lookups.push('user.info');
+      return userOf(isQuiver);
     }),
+    answer(notice.get, null),
+    answer(auth.githubLoginStart, { enabled: false }),
+    answer(auth.googleLoginStart, { enabled: false }),
+    refuse(instance.count, codes.refused, 'Not available yet.'),
+    refuse(instance.guide, codes.refused, 'Not available yet.'),
   );
   const services = createServices(
     createStorage(
@@ -82,24 +65,20 @@ function renderAt(
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { router, requested };
+  return { router, lookups };
 }
 
 // The first render of a route loads its lazy module (and the design system) cold; on a busy CI
 // machine that can take seconds, which is load, not a failure.
 const slow = { timeout: 15_000 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('routes', { timeout: 30_000 }, () => {
   it('sends a visitor without a token to /login with the returnUrl, without a user lookup', async () => {
-    const { router, requested } = renderAt('/accounts', { token: false });
+    const { router, lookups } = renderAt('/accounts', { token: false });
     await screen.findByRole('heading', { name: 'Log in' }, slow);
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnUrl=%2Faccounts');
-    expect(requested.some((path) => path.endsWith('/user/info'))).toBe(false);
+    expect(lookups).toEqual([]);
   });
 
   it('redirects a customer away from /VPC-Network to /', async () => {
@@ -130,20 +109,16 @@ describe('routes', { timeout: 30_000 }, () => {
 describe('login dialog', { timeout: 30_000 }, () => {
   it('asks for the two-factor code, then signs in and follows the post-login routing', async () => {
     const logins: unknown[] = [];
-    const { router } = renderAt('/login?returnUrl=%2Fhelp', {
-      token: false,
-      respond: (pathname, body) => {
-        if (pathname.endsWith('/auth/login')) {
-          logins.push(body);
-          return (body as { totpCode?: string }).totpCode === undefined
-            ? { code: 200, message: 'OK', data: { mfaRequired: true } }
-            : { code: 200, message: 'OK', data: { accessToken: 'a2', refreshToken: 'r2' } };
-        }
-        if (pathname.endsWith('/questionnaire/guide'))
-          return { code: 200, message: 'OK', data: false };
-        return undefined;
-      },
-    });
+    const { router } = renderAt('/login?returnUrl=%2Fhelp', { token: false });
+    server.use(
+      answer(auth.login, (body) => {
+        logins.push(body);
+        return body.totpCode === undefined
+          ? { mfaRequired: true as const }
+          : { accessToken: 'a2', refreshToken: 'r2' };
+      }),
+      answer(questionnaire.guide, false),
+    );
     await screen.findByRole('heading', { name: 'Log in' }, slow);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
@@ -166,13 +141,8 @@ describe('login dialog', { timeout: 30_000 }, () => {
   });
 
   it('shows a refused password in the form, without leaving /login', async () => {
-    const { router } = renderAt('/login', {
-      token: false,
-      respond: (pathname) =>
-        pathname.endsWith('/auth/login')
-          ? { code: 1216, message: 'Incorrect account or password.' }
-          : undefined,
-    });
+    const { router } = renderAt('/login', { token: false });
+    server.use(refuse(auth.login, codes.refused, 'Incorrect account or password.'));
     await screen.findByRole('heading', { name: 'Log in' }, slow);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');

@@ -7,10 +7,10 @@ import {
 } from 'react-router';
 import { isApiError, clientCodes } from '../lib/api.ts';
 
-import { notify } from './notify.ts';
+import { notify } from '../lib/notify.ts';
 import { guardRoute, guardSession, loginRedirect } from './guards.ts';
 import { layoutRoutes, layoutScreen, publicRoutes, type ScreenRoute } from './routes.tsx';
-import type { Services } from './services.ts';
+import type { Services } from '../lib/services.tsx';
 import { RouteError } from '../routes/route-error.tsx';
 import { PageLoading } from '../routes/page-loading.tsx';
 

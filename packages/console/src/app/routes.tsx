@@ -3,7 +3,7 @@
  * needs next to its path (STYLE.md §11). Screens are lazy: a route's code loads when it is visited.
  */
 import type { ComponentType } from 'react';
-import { routePaths } from './brand.ts';
+import { routePaths } from '../lib/brand.ts';
 import type { Permission } from './guards.ts';
 import type { ComingSoonArea } from '../routes/coming-soon.tsx';
 

@@ -1,31 +1,19 @@
 /**
- * The console's long-lived objects, created once per page: stored values, the API client, the query
- * cache, the event-tracking queue and i18n. Navigation is bound late, because the router is created
- * after the client it uses.
+ * The console's long-lived objects (lib/services.tsx), created once per page: stored values, the
+ * API client, the query cache, the event-tracking queue and i18n. Navigation is bound late, because
+ * the router is created after the client it uses.
  */
-import { createApiClient, type ApiClient } from '../lib/api.ts';
-import { createLazyAnswerCheck, type LazyAnswerCheck } from '../lib/answer-check.ts';
-import { appStorage, createTokenStore, type AppStorage, type TokenStore } from '../lib/storage.ts';
-import { createTrackingQueue, type TrackingQueue } from '../lib/tracking-queue.ts';
-import { createI18n, resolveLanguage, type Translator } from '../i18n/index.ts';
+import { createApiClient } from '../lib/api.ts';
+import { createLazyAnswerCheck } from '../lib/answer-check.ts';
+import { appStorage, createTokenStore, type AppStorage } from '../lib/storage.ts';
+import { createTrackingQueue } from '../lib/tracking-queue.ts';
+import type { Services } from '../lib/services.tsx';
+import { createI18n, resolveLanguage } from '../i18n/index.ts';
 import { auth } from '../data/auth/endpoints.ts';
 import { tracking as trackingEndpoints } from '../data/tracking/endpoints.ts';
 import { createQueryClient } from './query-client.ts';
-import { notify } from './notify.ts';
-import type { QueryClient } from '@tanstack/react-query';
-
-export interface Services {
-  storage: AppStorage;
-  tokens: TokenStore;
-  api: ApiClient;
-  queryClient: QueryClient;
-  tracking: TrackingQueue;
-  i18n: Translator;
-  /** The contract's response schemas, loaded apart from the page (lib/answer-check.ts). */
-  answerCheck: LazyAnswerCheck;
-  /** Set by the router once it exists; until then navigation is a full page load. */
-  bindNavigate: (navigate: (to: string) => void) => void;
-}
+import { notify } from '../lib/notify.ts';
+import { preloadSignedInScreens } from './routes.tsx';
 
 export function createServices(storage: AppStorage = appStorage): Services {
   const tokens = createTokenStore(storage);
@@ -56,6 +44,7 @@ export function createServices(storage: AppStorage = appStorage): Services {
     tracking,
     i18n,
     answerCheck,
+    preloadSignedInScreens,
     bindNavigate: (next) => {
       navigate = next;
     },

@@ -5,7 +5,7 @@
  */
 export { auth } from './auth/endpoints.ts';
 export { user } from './user/endpoints.ts';
-export { openKey } from './openkey/endpoints.ts';
+export { apiKeys } from './api-keys/endpoints.ts';
 export { questionnaire } from './questionnaire/endpoints.ts';
 export { notice } from './notice/endpoints.ts';
 export { tracking } from './tracking/endpoints.ts';

@@ -10,7 +10,9 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import zh from './zh.json';
-import type { Language } from '../lib/storage.ts';
+
+/** The languages the console has a catalogue for (also what `userLanguage` may store). */
+export type Language = 'en' | 'zh';
 
 /** Every message key; a typo is a compile error (see i18next.d.ts), so it cannot reach users. */
 export type MessageKey = keyof typeof en;

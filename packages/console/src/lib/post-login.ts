@@ -2,7 +2,7 @@
  * Where a user goes after signing in (spec section 2), as pure functions so the whole table is
  * tested without a browser, plus one small orchestrator that makes the calls the table needs.
  */
-import { routePaths } from '../app/brand.ts';
+import { routePaths } from './brand.ts';
 
 /** The parameters carried on login redirects. */
 export interface LoginRedirectParams {

@@ -3,6 +3,7 @@
  * tolerant: a missing, corrupt or foreign value reads as `null` (and is never thrown at the caller),
  * because anything in localStorage may have been edited by hand or written by an older version.
  */
+import type { Language } from '../i18n/index.ts';
 
 /** The part of the Web Storage API this module needs; tests pass an in-memory one. */
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -12,8 +13,6 @@ export interface StoredItem<T> {
   set(value: T): void;
   clear(): void;
 }
-
-export type Language = 'en' | 'zh';
 
 /** A dismissed notice: its title and the local calendar date (YYYY-MM-DD) it was closed. */
 export interface NoticeDismissal {

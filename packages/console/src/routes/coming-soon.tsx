@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { EmptyState, buttonVariants } from '@quiver/ui';
-import { routePaths } from '../app/brand.ts';
+import { routePaths } from '../lib/brand.ts';
 
 export type ComingSoonArea = 'instances' | 'blaze' | 'powerhouse' | 'manager' | 'billings' | 'vpc';
 

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { RequestOf, ResponseOf } from '../../lib/endpoint.ts';
-import { useApi } from '../../app/services-context.tsx';
-import { preloadSignedInScreens } from '../../app/routes.tsx';
+import { useServices } from '../../lib/services.tsx';
 import { auth } from './endpoints.ts';
 
 export type LoginInput = RequestOf<typeof auth.login>;
@@ -14,7 +13,7 @@ export function login(api: ApiClient, input: LoginInput) {
 }
 
 export function useLoginMutation() {
-  const api = useApi();
+  const { api, preloadSignedInScreens } = useServices();
   return useMutation({
     mutationFn: (input: LoginInput) => login(api, input),
     // The screens a sign-in leads to load while the server checks the password.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
-import { useApi, useServices } from '../../app/services-context.tsx';
+import { useApi, useServices } from '../../lib/services.tsx';
 import { auth } from './endpoints.ts';
 
 export function logout(api: ApiClient) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { RequestOf } from '../../lib/endpoint.ts';
-import { useServices } from '../../app/services-context.tsx';
+import { useServices } from '../../lib/services.tsx';
 import { auth } from './endpoints.ts';
 
 export type PasswordModifyInput = RequestOf<typeof auth.modifyPassword>;

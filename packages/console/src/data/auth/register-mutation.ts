@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { RequestOf } from '../../lib/endpoint.ts';
-import { useApi } from '../../app/services-context.tsx';
+import { useApi } from '../../lib/services.tsx';
 import { auth } from './endpoints.ts';
 
 export type RegisterInput = RequestOf<typeof auth.register>;

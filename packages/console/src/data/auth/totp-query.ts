@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
-import { useApi } from '../../app/services-context.tsx';
+import { useApi } from '../../lib/services.tsx';
 import { auth } from './endpoints.ts';
 import { authKeys } from './keys.ts';
 

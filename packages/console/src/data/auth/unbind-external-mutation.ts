@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
-import { useApi } from '../../app/services-context.tsx';
+import { useApi } from '../../lib/services.tsx';
 import { auth } from './endpoints.ts';
 import { userKeys } from '../user/keys.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
-import { useApi } from '../../app/services-context.tsx';
+import { useApi } from '../../lib/services.tsx';
 import { notice } from './endpoints.ts';
 
 export const noticeKeys = { current: () => ['notice', 'current'] as const };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, CallOptions } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
 import { user } from './endpoints.ts';
-import { useApi } from '../../app/services-context.tsx';
+import { useApi } from '../../lib/services.tsx';
 import { userKeys } from './keys.ts';
 
 export type UserInfo = ResponseOf<typeof user.info>;

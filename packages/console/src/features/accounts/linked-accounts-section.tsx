@@ -8,8 +8,8 @@ import {
   CardTitle,
   Skeleton,
 } from '@quiver/ui';
-import { brand } from '../../app/brand.ts';
-import { notify } from '../../app/notify.ts';
+import { brand } from '../../lib/brand.ts';
+import { notify } from '../../lib/notify.ts';
 import { useExternalBoundQuery } from '../../data/user/external-bound-query.ts';
 import { useUnbindExternalMutation } from '../../data/auth/unbind-external-mutation.ts';
 

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -11,17 +11,13 @@ import {
   CardHeader,
   CardTitle,
   Form,
-  FormControl,
-  FormError,
-  FormField,
-  FormLabel,
-  PasswordInput,
-  PasswordRules,
+  PasswordField,
 } from '@quiver/ui';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';
+import { NewPasswordFields } from '../shared/new-password-fields.tsx';
 
 const passwordForm = z
   .object({
@@ -54,10 +50,6 @@ export function PasswordSection({ email }: { email: string }) {
     resolver: zodResolver(passwordForm),
     defaultValues: { email, oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const [newPassword, confirmation] = useWatch({
-    control: form.control,
-    name: ['newPassword', 'confirmPassword'],
-  });
   return (
     <Card>
       <CardHeader>
@@ -68,10 +60,10 @@ export function PasswordSection({ email }: { email: string }) {
         <Form
           form={form}
           translate={translateFieldMessage}
-          noValidate
           className="flex flex-col gap-4 sm:max-w-md"
-          onSubmit={async (values) => {
-            try {
+          onSubmit={submitShowingRefusal(
+            form,
+            async (values) => {
               await modify.mutateAsync({
                 oldPassword: values.oldPassword,
                 newPassword: values.newPassword,
@@ -79,65 +71,26 @@ export function PasswordSection({ email }: { email: string }) {
               });
               form.reset({ email, oldPassword: '', newPassword: '', confirmPassword: '' });
               notify.success(t('accounts.password-changed'));
-            } catch (error) {
-              showRefusalInForm(form, error, { messageField: 'oldPassword' });
-            }
-          }}
+            },
+            { messageField: 'oldPassword' },
+          )}
         >
           <input type="email" autoComplete="username" value={email} readOnly hidden />
-          <FormField name="oldPassword">
-            <FormLabel>{t('accounts.current-password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="current-password"
-                {...form.register('oldPassword')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <FormField name="newPassword">
-            <FormLabel>{t('accounts.new-password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="new-password"
-                {...form.register('newPassword')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <FormField name="confirmPassword">
-            <FormLabel>{t('accounts.confirm-password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <PasswordRules
-            password={newPassword ?? ''}
+          <PasswordField
+            control={form.control}
+            name="oldPassword"
+            label={t('accounts.current-password')}
+            showLabel={t('common.show-password')}
+            hideLabel={t('common.hide-password')}
+            autoComplete="current-password"
+          />
+          <NewPasswordFields
+            control={form.control}
+            passwordName="newPassword"
+            confirmationName="confirmPassword"
+            passwordLabel={t('accounts.new-password')}
+            confirmationLabel={t('accounts.confirm-password')}
             email={email}
-            confirmation={confirmation ?? ''}
-            title={t('password-rules.title')}
-            metLabel={t('password-rules.met')}
-            unmetLabel={t('password-rules.unmet')}
-            metAnnouncement={(rule) => t('password-rules.met-announcement', { rule })}
-            unmetAnnouncement={(rule) => t('password-rules.unmet-announcement', { rule })}
-            allMetAnnouncement={t('password-rules.all-met')}
-            labels={{
-              length: t('password-rules.length'),
-              classes: t('password-rules.classes'),
-              characters: t('password-rules.characters'),
-              'not-email': t('password-rules.email'),
-              confirmation: t('password-rules.confirmation'),
-            }}
           />
           <div>
             <Button type="submit" loading={modify.isPending}>

@@ -12,16 +12,13 @@ import {
   CardHeader,
   CardTitle,
   Form,
-  FormControl,
   FormError,
-  FormField,
-  FormLabel,
-  Input,
   Skeleton,
+  TextField,
 } from '@quiver/ui';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { useProfileQuery, type UserProfile } from '../../data/user/profile-query.ts';
 import { useProfileUpdateMutation } from '../../data/user/profile-update-mutation.ts';
 
@@ -110,26 +107,20 @@ export function ProfileSection() {
           <Form
             form={basic}
             translate={translateFieldMessage}
-            noValidate
             className="flex flex-col gap-3 sm:max-w-md"
-            onSubmit={async ({ name }) => {
-              try {
-                await update.mutateAsync({ name });
-                notify.success(t('accounts.saved'));
-                // Saved, the Save button turns disabled (nothing to save): focus stays in the form.
-                basic.setFocus('name');
-              } catch (error) {
-                showRefusalInForm(basic, error);
-              }
-            }}
+            onSubmit={submitShowingRefusal(basic, async ({ name }) => {
+              await update.mutateAsync({ name });
+              notify.success(t('accounts.saved'));
+              // Saved, the Save button turns disabled (nothing to save): focus stays in the form.
+              basic.setFocus('name');
+            })}
           >
-            <FormField name="name">
-              <FormLabel>{t('accounts.name')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...basic.register('name')} />
-              </FormControl>
-              <FormError />
-            </FormField>
+            <TextField
+              control={basic.control}
+              name="name"
+              label={t('accounts.name')}
+              autoComplete="name"
+            />
             <FormError name="root.server" role="alert" />
             <div>
               <Button
@@ -152,59 +143,51 @@ export function ProfileSection() {
           <Form
             form={contact}
             translate={translateFieldMessage}
-            noValidate
             className="grid gap-4 sm:grid-cols-2"
-            onSubmit={async (values) => {
-              try {
-                await update.mutateAsync({
-                  phone: nullIfEmpty(values.phone),
-                  postalCode: nullIfEmpty(values.postalCode),
-                  country: nullIfEmpty(values.country),
-                  city: nullIfEmpty(values.city),
-                  address: nullIfEmpty(values.address),
-                });
-                notify.success(t('accounts.saved'));
-                contact.setFocus('phone');
-              } catch (error) {
-                showRefusalInForm(contact, error);
-              }
-            }}
+            onSubmit={submitShowingRefusal(contact, async (values) => {
+              await update.mutateAsync({
+                phone: nullIfEmpty(values.phone),
+                postalCode: nullIfEmpty(values.postalCode),
+                country: nullIfEmpty(values.country),
+                city: nullIfEmpty(values.city),
+                address: nullIfEmpty(values.address),
+              });
+              notify.success(t('accounts.saved'));
+              contact.setFocus('phone');
+            })}
           >
-            <FormField name="phone">
-              <FormLabel>{t('accounts.phone')}</FormLabel>
-              <FormControl>
-                <Input type="tel" autoComplete="tel" {...contact.register('phone')} />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="postalCode">
-              <FormLabel>{t('accounts.postal-code')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="postal-code" {...contact.register('postalCode')} />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="country">
-              <FormLabel>{t('accounts.country')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="country-name" {...contact.register('country')} />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="city">
-              <FormLabel>{t('accounts.city')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="address-level2" {...contact.register('city')} />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="address" className="sm:col-span-2">
-              <FormLabel>{t('accounts.address')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="street-address" {...contact.register('address')} />
-              </FormControl>
-              <FormError />
-            </FormField>
+            <TextField
+              control={contact.control}
+              name="phone"
+              label={t('accounts.phone')}
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              control={contact.control}
+              name="postalCode"
+              label={t('accounts.postal-code')}
+              autoComplete="postal-code"
+            />
+            <TextField
+              control={contact.control}
+              name="country"
+              label={t('accounts.country')}
+              autoComplete="country-name"
+            />
+            <TextField
+              control={contact.control}
+              name="city"
+              label={t('accounts.city')}
+              autoComplete="address-level2"
+            />
+            <TextField
+              control={contact.control}
+              name="address"
+              label={t('accounts.address')}
+              autoComplete="street-address"
+              className="sm:col-span-2"
+            />
             <FormError name="root.server" role="alert" className="sm:col-span-2" />
             <div className="sm:col-span-2">
               <Button

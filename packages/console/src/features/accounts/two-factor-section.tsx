@@ -13,14 +13,11 @@ import {
   CardHeader,
   CardTitle,
   Form,
-  FormError,
-  FormField,
-  FormLabel,
 } from '@quiver/ui';
-import { FormCodeInput } from '../shared/form-code-input.tsx';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { CodeField } from '../shared/code-field.tsx';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
 import { TotpSetup } from '../two-factor/totp-setup.tsx';
 
@@ -38,23 +35,18 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
     <Form
       form={form}
       translate={translateFieldMessage}
-      noValidate
       className="flex flex-col gap-3 sm:max-w-xs"
-      onSubmit={async ({ code }) => {
-        try {
+      onSubmit={submitShowingRefusal(
+        form,
+        async ({ code }) => {
           await setup.mutateAsync({ enable: false, code });
           notify.success(t('accounts.two-factor-off-done'));
           onDone();
-        } catch (error) {
-          showRefusalInForm(form, error, { messageField: 'code', onlyFields: ['code'] });
-        }
-      }}
+        },
+        { messageField: 'code', onlyFields: ['code'] },
+      )}
     >
-      <FormField name="code">
-        <FormLabel>{t('mfa-tip.code-label')}</FormLabel>
-        <FormCodeInput focusOnMount />
-        <FormError />
-      </FormField>
+      <CodeField name="code" label={t('mfa-tip.code-label')} focusOnMount />
       <div>
         <Button type="submit" variant="danger" loading={setup.isPending}>
           {t('accounts.two-factor-turn-off')}

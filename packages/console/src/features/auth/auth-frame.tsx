@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { brand } from '../../app/brand.ts';
+import { brand } from '../../lib/brand.ts';
 import { SiteFooter, SiteNotice } from '../shell/global-elements.tsx';
 
 /** The page around the sign-in and sign-up panels: the brand, the panel, and room to breathe. */

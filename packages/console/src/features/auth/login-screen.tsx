@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { socialLoginFailedFlag } from '@quiver/contract/wire';
 import { Spinner } from '@quiver/ui';
-import { useServices } from '../../app/services-context.tsx';
+import { useServices } from '../../lib/services.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import {
   socialLoginStartOptions,
   type SocialProvider,

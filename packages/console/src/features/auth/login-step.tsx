@@ -12,7 +12,7 @@ import {
   Input,
   PasswordInput,
 } from '@quiver/ui';
-import { brand, forgotPasswordUrl, routePaths } from '../../app/brand.ts';
+import { brand, forgotPasswordUrl, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
@@ -21,7 +21,7 @@ import { SocialButtons } from './social-buttons.tsx';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
 
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import { takeTypedField } from '../../app/prerendered.ts';
+import { takeTypedField } from '../../lib/prerendered.ts';
 import type { LoginCredentials } from './login-form.ts';
 
 export type { LoginCredentials };
@@ -56,7 +56,7 @@ export function LoginStep({
   notice,
 }: LoginStepProps) {
   const { t } = useTranslation();
-  // What the visitor typed into the prerendered page before it was ready stays (app/prerendered.ts).
+  // What the visitor typed into the prerendered page before it was ready stays (lib/prerendered.ts).
   const [typed] = useState(() => ({
     email: takeTypedField('email') ?? '',
     password: takeTypedField('password') ?? '',
@@ -100,7 +100,6 @@ export function LoginStep({
         onSubmit={submit}
         translate={translateFieldMessage}
         className="flex flex-col gap-4"
-        noValidate
         onFocus={resolver.preload}
       >
         <FormField name="email">

@@ -46,7 +46,6 @@ export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCode
         onSubmit={submit}
         translate={translateFieldMessage}
         className="flex flex-col gap-4"
-        noValidate
         onFocus={resolver.preload}
       >
         <FormField name="totpCode">

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation, Trans } from '../../i18n/react.tsx';
 import { Button, Checkbox } from '@quiver/ui';
-import { brand } from '../../app/brand.ts';
+import { brand } from '../../lib/brand.ts';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
 
 /** A link that opens in a new tab; Trans puts the words inside it. */

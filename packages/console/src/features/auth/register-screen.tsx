@@ -14,17 +14,18 @@ import {
   FormField,
   FormLabel,
   Input,
-  PasswordInput,
-  PasswordRules,
+  TextField,
 } from '@quiver/ui';
-import { brand, routePaths } from '../../app/brand.ts';
+import { brand, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useCaptchaQuery } from '../../data/auth/captcha-query.ts';
 import { useEmailCaptchaMutation } from '../../data/auth/email-captcha-mutation.ts';
 import { useRegisterMutation } from '../../data/auth/register-mutation.ts';
 import { FormCodeInput } from '../shared/form-code-input.tsx';
+import { NewPasswordFields } from '../shared/new-password-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
@@ -52,10 +53,7 @@ export function RegisterScreen() {
     resolver: zodResolver(registerForm),
     defaultValues: { email: '', emailCode: '', password: '', confirmPassword: '', captchaCode: '' },
   });
-  const [password, confirmation, email] = useWatch({
-    control: form.control,
-    name: ['password', 'confirmPassword', 'email'],
-  });
+  const email = useWatch({ control: form.control, name: 'email' });
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptchaQuery({ enabled: captchaNeeded });
   const sendCode = useEmailCaptchaMutation();
@@ -90,18 +88,14 @@ export function RegisterScreen() {
     }
   };
 
-  const submit = async (values: z.output<typeof registerForm>) => {
-    try {
-      const session = await registerAccount.mutateAsync({
-        email: values.email,
-        password: values.password,
-        emailCode: values.emailCode,
-      });
-      await completeSignIn(session);
-    } catch (error) {
-      showRefusalInForm(form, error);
-    }
-  };
+  const submit = submitShowingRefusal(form, async (values: z.output<typeof registerForm>) => {
+    const session = await registerAccount.mutateAsync({
+      email: values.email,
+      password: values.password,
+      emailCode: values.emailCode,
+    });
+    await completeSignIn(session);
+  });
 
   return (
     <AuthFrame>
@@ -115,15 +109,14 @@ export function RegisterScreen() {
           onSubmit={submit}
           translate={translateFieldMessage}
           className="flex flex-col gap-4"
-          noValidate
         >
-          <FormField name="email">
-            <FormLabel>{t('register.email')}</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
-            </FormControl>
-            <FormError />
-          </FormField>
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+          />
           {captchaNeeded && (
             <FormField name="captchaCode">
               <FormLabel>{t('register.captcha')}</FormLabel>
@@ -182,47 +175,13 @@ export function RegisterScreen() {
             )}
             <FormError />
           </FormField>
-          <FormField name="password">
-            <FormLabel>{t('register.password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="new-password"
-                {...form.register('password')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <FormField name="confirmPassword">
-            <FormLabel>{t('register.confirm-password')}</FormLabel>
-            <FormControl>
-              <PasswordInput
-                showLabel={t('common.show-password')}
-                hideLabel={t('common.hide-password')}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            </FormControl>
-            <FormError />
-          </FormField>
-          <PasswordRules
-            password={password ?? ''}
-            email={email ?? ''}
-            confirmation={confirmation ?? ''}
-            title={t('password-rules.title')}
-            metLabel={t('password-rules.met')}
-            unmetLabel={t('password-rules.unmet')}
-            metAnnouncement={(rule) => t('password-rules.met-announcement', { rule })}
-            unmetAnnouncement={(rule) => t('password-rules.unmet-announcement', { rule })}
-            allMetAnnouncement={t('password-rules.all-met')}
-            labels={{
-              length: t('password-rules.length'),
-              classes: t('password-rules.classes'),
-              characters: t('password-rules.characters'),
-              'not-email': t('password-rules.email'),
-              confirmation: t('password-rules.confirmation'),
-            }}
+          <NewPasswordFields
+            control={form.control}
+            passwordName="password"
+            confirmationName="confirmPassword"
+            passwordLabel={t('register.password')}
+            confirmationLabel={t('register.confirm-password')}
+            email={email}
           />
           <FormError name="root.server" role="alert" />
           <Button type="submit" loading={registerAccount.isPending}>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '@quiver/ui';
-import { brand } from '../../app/brand.ts';
+import { brand } from '../../lib/brand.ts';
 
 /** Help for a user who cannot use their authenticator app: how to get back in. */
 export function TwoFactorStep({ onBack }: { onBack: () => void }) {

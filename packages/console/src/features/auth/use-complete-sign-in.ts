@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useServices } from '../../app/services-context.tsx';
+import { useServices } from '../../lib/services.tsx';
 import { readMarketplace } from '../../lib/storage.ts';
 import { readRedirectParams, routeAfterLogin } from '../../lib/post-login.ts';
 import { userInfoOptions } from '../../data/user/user-info-query.ts';

@@ -15,7 +15,7 @@ import {
   buttonVariants,
   sanitizeHtml,
 } from '@quiver/ui';
-import { routePaths } from '../../app/brand.ts';
+import { routePaths } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useInstanceCountQuery } from '../../data/instance/instance-count-query.ts';
 import { useNoticeQuery } from '../../data/notice/notice-query.ts';

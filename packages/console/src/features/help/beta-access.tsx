@@ -16,11 +16,11 @@ import {
   FormError,
   FormField,
   FormLabel,
-  Input,
   Stepper,
   Textarea,
+  TextField,
 } from '@quiver/ui';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApplyMutation } from '../../data/beta/apply-mutation.ts';
 import type { UserInfo } from '../../data/user/user-info-query.ts';
@@ -80,28 +80,22 @@ export function BetaAccess({ status }: { status: UserInfo['status'] }) {
           <Form
             form={form}
             translate={translateFieldMessage}
-            noValidate
             className="flex flex-col gap-4 sm:max-w-lg"
-            onSubmit={async (values) => {
-              try {
-                const company = values.company.trim();
-                const answer = await apply.mutateAsync({
-                  useCase: values.useCase.trim(),
-                  ...(company === '' ? {} : { company }),
-                });
-                setAppliedAt(answer.appliedAt);
-              } catch (error) {
-                showRefusalInForm(form, error);
-              }
-            }}
+            onSubmit={submitShowingRefusal(form, async (values) => {
+              const company = values.company.trim();
+              const answer = await apply.mutateAsync({
+                useCase: values.useCase.trim(),
+                ...(company === '' ? {} : { company }),
+              });
+              setAppliedAt(answer.appliedAt);
+            })}
           >
-            <FormField name="company">
-              <FormLabel>{t('beta.company')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="organization" {...form.register('company')} />
-              </FormControl>
-              <FormError />
-            </FormField>
+            <TextField
+              control={form.control}
+              name="company"
+              label={t('beta.company')}
+              autoComplete="organization"
+            />
             <FormField name="useCase">
               <FormLabel>{t('beta.use-case')}</FormLabel>
               <FormDescription>{t('beta.use-case-help')}</FormDescription>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@quiver/ui';
-import { brand } from '../../app/brand.ts';
+import { brand } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { BetaAccess } from './beta-access.tsx';
 

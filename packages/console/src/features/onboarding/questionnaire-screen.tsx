@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { questionnaireSteps, type QuestionnaireAnswers } from '@quiver/contract';
 import { Button, Textarea } from '@quiver/ui';
-import { routePaths } from '../../app/brand.ts';
+import { routePaths } from '../../lib/brand.ts';
 import { safeInAppPath } from '../../lib/post-login.ts';
 import { useQuestionnaireCreateMutation } from '../../data/questionnaire/questionnaire-create-mutation.ts';
 import { optionLabels, questionText } from './questionnaire-options.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { CodeInput, FormControl, cn, useFormField } from '@quiver/ui';
 
-interface FormCodeInputProps {
+export interface FormCodeInputProps {
   /**
    * Focus the field when it appears: for a step that asks for nothing else, or a form that replaced
    * the button the user just pressed (focus would otherwise fall back to the page).

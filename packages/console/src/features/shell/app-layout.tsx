@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AppShell, AppShellNav, AppShellNavItem, Button, Spinner } from '@quiver/ui';
-import { brand, routePaths } from '../../app/brand.ts';
+import { brand, routePaths } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useForgetSession, useLogoutMutation } from '../../data/auth/logout-mutation.ts';
 import { SiteFooter, SiteNotice } from './global-elements.tsx';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CookieConsent, Footer, toast, type SpmEvent } from '@quiver/ui';
-import { brand } from '../../app/brand.ts';
-import { setNotifier } from '../../app/notify.ts';
-import { useServices } from '../../app/services-context.tsx';
+import { brand } from '../../lib/brand.ts';
+import { setNotifier } from '../../lib/notify.ts';
+import { useServices } from '../../lib/services.tsx';
 import { browserBackend } from '../../lib/storage.ts';
 import { useNoticeQuery } from '../../data/notice/notice-query.ts';
 
@@ -12,10 +12,10 @@ const storage = browserBackend();
 // Not needed to draw a page: the toaster loads with the first toast, the banner (and its sanitiser)
 // only when there is a notice (docs/decisions.md, Console: first-load budget).
 const Toaster = lazy(async () => ({
-  default: (await import('../../app/deferred/toaster.ts')).Toaster,
+  default: (await import('./deferred/toaster.ts')).Toaster,
 }));
 const NoticeBanner = lazy(async () => ({
-  default: (await import('../../app/deferred/notice-banner.ts')).NoticeBanner,
+  default: (await import('./deferred/notice-banner.ts')).NoticeBanner,
 }));
 
 /** Sends the design system's tracked events through the console's queue. */

@@ -4,17 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '../../i18n/react.tsx';
 import { totpCode } from '@quiver/contract';
-import {
-  Button,
-  Form,
-  FormDescription,
-  FormError,
-  FormField,
-  FormLabel,
-  Skeleton,
-} from '@quiver/ui';
-import { FormCodeInput } from '../shared/form-code-input.tsx';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { Button, Form, Skeleton } from '@quiver/ui';
+import { CodeField } from '../shared/code-field.tsx';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useTotpQuery } from '../../data/auth/totp-query.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
@@ -68,14 +60,14 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
     defaultValues: { code: '' },
   });
 
-  const submit = async ({ code }: z.infer<typeof codeForm>) => {
-    try {
+  const submit = submitShowingRefusal(
+    form,
+    async ({ code }: z.infer<typeof codeForm>) => {
       await setup.mutateAsync({ enable: true, code });
       onEnabled();
-    } catch (error) {
-      showRefusalInForm(form, error, { messageField: 'code', onlyFields: ['code'] });
-    }
-  };
+    },
+    { messageField: 'code', onlyFields: ['code'] },
+  );
 
   if (totp.isPending) return <Skeleton className="h-64 w-full" />;
   if (totp.isError)
@@ -110,14 +102,8 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
         onSubmit={submit}
         translate={translateFieldMessage}
         className="flex flex-col gap-3"
-        noValidate
       >
-        <FormField name="code">
-          <FormLabel>{t('mfa-tip.code-label')}</FormLabel>
-          <FormDescription>{t('mfa-tip.code-help')}</FormDescription>
-          <FormCodeInput />
-          <FormError />
-        </FormField>
+        <CodeField name="code" label={t('mfa-tip.code-label')} hint={t('mfa-tip.code-help')} />
         <div>
           <Button type="submit" loading={setup.isPending}>
             {t('mfa-tip.verify')}

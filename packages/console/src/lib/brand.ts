@@ -16,7 +16,7 @@ export const brand = {
 
 const word = brand.routeWord;
 
-/** Paths the code navigates to by name. The full table, with screens and permissions, is routes.tsx. */
+/** Paths the code navigates to by name. The full table, with screens and permissions, is app/routes.tsx. */
 export const routePaths = {
   root: '/',
   dashboard: '/dashboard',

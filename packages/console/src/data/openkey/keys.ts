@@ -1,4 +1,0 @@
-export const openKeyKeys = {
-  all: ['openkey'] as const,
-  list: () => [...openKeyKeys.all, 'list'] as const,
-};
