@@ -10,12 +10,14 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import zh from './zh.json';
+import type { AreaCatalogues } from './areas/area-keys.ts';
+import { attachTranslator } from './texts.ts';
 
 /** The languages the console has a catalogue for (also what `userLanguage` may store). */
 export type Language = 'en' | 'zh';
 
 /** Every message key; a typo is a compile error (see i18next.d.ts), so it cannot reach users. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof (typeof en & AreaCatalogues);
 export type Translator = i18n;
 
 /** The language every user sees, whatever they chose; `null` lets the stored choice win. */
@@ -23,10 +25,15 @@ export const forcedLanguage: Language | null = 'en';
 
 export const supportedLanguages: readonly Language[] = ['en', 'zh'];
 
-export const resources = {
-  en: { translation: en },
-  zh: { translation: zh },
-} as const;
+/**
+ * A key no loaded catalogue has: a typo is a compile error, so this means the screen did not import
+ * its text area (areas/README.md). Tests fail on it; development builds say so in the console.
+ */
+function reportMissingText(_languages: readonly string[], _namespace: string, key: string) {
+  const message = `Missing text "${key}": import its area (src/i18n/areas) in the module that renders it`;
+  if (import.meta.env.MODE === 'test') throw new Error(message);
+  console.error(message);
+}
 
 export function resolveLanguage(stored: Language | null): Language {
   return forcedLanguage ?? stored ?? 'en';
@@ -35,7 +42,9 @@ export function resolveLanguage(stored: Language | null): Language {
 export function createI18n(language: Language): Translator {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    // The core catalogue (what every page may show: shell, sign-in, errors, common words), copied:
+    // text areas are added to each translator's own store, never to the imported modules.
+    resources: { en: { translation: { ...en } }, zh: { translation: { ...zh } } },
     lng: language,
     fallbackLng: 'en',
     supportedLngs: supportedLanguages,
@@ -45,6 +54,9 @@ export function createI18n(language: Language): Translator {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: reportMissingText,
   });
+  attachTranslator(instance);
   return instance;
 }

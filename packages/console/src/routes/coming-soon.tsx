@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { EmptyState, buttonVariants } from '@quiver/ui';
 import { routePaths } from '../lib/brand.ts';
+import '../i18n/areas/coming-soon/index.ts';
 
 export type ComingSoonArea = 'instances' | 'blaze' | 'powerhouse' | 'manager' | 'billings' | 'vpc';
 

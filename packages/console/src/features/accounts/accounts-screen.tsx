@@ -7,6 +7,7 @@ import { PasswordSection } from './password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { LinkedAccountsSection } from './linked-accounts-section.tsx';
+import '../../i18n/areas/accounts/index.ts';
 
 const tabs = ['profile', 'security', 'api-keys', 'linked'] as const;
 type Tab = (typeof tabs)[number];

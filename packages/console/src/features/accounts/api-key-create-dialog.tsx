@@ -21,6 +21,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApiKeyCreateMutation } from '../../data/api-keys/api-key-create-mutation.ts';
+import '../../i18n/areas/accounts/index.ts';
 
 const expiryChoices = ['never', '30', '90', '365'] as const;
 type ExpiryChoice = (typeof expiryChoices)[number];

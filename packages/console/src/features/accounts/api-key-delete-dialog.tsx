@@ -12,6 +12,7 @@ import {
 import { useTranslation } from '../../i18n/react.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useApiKeyDeleteMutation } from '../../data/api-keys/api-key-delete-mutation.ts';
+import '../../i18n/areas/accounts/index.ts';
 
 interface ApiKeyDeleteDialogProps {
   /** The key to delete; the dialog is open while it is set. */

@@ -18,6 +18,7 @@ import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useApiKeyUpdateMutation } from '../../data/api-keys/api-key-update-mutation.ts';
+import '../../i18n/areas/accounts/index.ts';
 
 const renameForm = z.object({ name: apiKeyName });
 

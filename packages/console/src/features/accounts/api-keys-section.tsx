@@ -17,6 +17,7 @@ import { ApiKeysTable } from './api-keys-table.tsx';
 import { ApiKeyCreateDialog } from './api-key-create-dialog.tsx';
 import { ApiKeyRenameDialog } from './api-key-rename-dialog.tsx';
 import { ApiKeyDeleteDialog } from './api-key-delete-dialog.tsx';
+import '../../i18n/areas/accounts/index.ts';
 
 /** API keys: list, create (secret shown once), rename, delete. */
 export function ApiKeysSection() {

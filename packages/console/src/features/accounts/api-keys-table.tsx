@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { ApiKey } from '@quiver/contract';
 import { Button } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import '../../i18n/areas/accounts/index.ts';
 
 function when(value: string | null, fallback: string): string {
   return value === null ? fallback : new Date(value).toLocaleDateString();

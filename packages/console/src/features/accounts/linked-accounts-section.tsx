@@ -12,6 +12,7 @@ import { brand } from '../../lib/brand.ts';
 import { notify } from '../../lib/notify.ts';
 import { useExternalBoundQuery } from '../../data/user/external-bound-query.ts';
 import { useUnbindExternalMutation } from '../../data/auth/unbind-external-mutation.ts';
+import '../../i18n/areas/accounts/index.ts';
 
 /** Cloud-marketplace accounts linked to this account (external account binding). */
 export function LinkedAccountsSection() {

@@ -18,6 +18,7 @@ import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';
 import { NewPasswordFields } from '../shared/new-password-fields.tsx';
+import '../../i18n/areas/accounts/index.ts';
 
 const passwordForm = z
   .object({

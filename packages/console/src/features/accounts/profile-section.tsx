@@ -21,6 +21,7 @@ import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProfileQuery, type UserProfile } from '../../data/user/profile-query.ts';
 import { useProfileUpdateMutation } from '../../data/user/profile-update-mutation.ts';
+import '../../i18n/areas/accounts/index.ts';
 
 const optional = <T extends z.ZodType>(rule: T) => z.union([z.literal(''), rule]);
 const boundedText = (max: number) => z.string().max(max, 'api.text-too-long');

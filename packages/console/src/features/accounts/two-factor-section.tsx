@@ -20,6 +20,8 @@ import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
 import { TotpSetup } from '../two-factor/totp-setup.tsx';
+import '../../i18n/areas/accounts/index.ts';
+import '../../i18n/areas/mfa-tip/index.ts';
 
 const codeForm = z.object({ code: totpCode });
 

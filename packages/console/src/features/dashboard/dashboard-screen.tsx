@@ -19,6 +19,7 @@ import { routePaths } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useInstanceCountQuery } from '../../data/instance/instance-count-query.ts';
 import { useNoticeQuery } from '../../data/notice/notice-query.ts';
+import '../../i18n/areas/dashboard/index.ts';
 
 const createPath: Record<InstanceKind, string> = {
   BLAZE: routePaths.blazeInstance,

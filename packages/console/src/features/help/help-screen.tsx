@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@quiv
 import { brand } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { BetaAccess } from './beta-access.tsx';
+import '../../i18n/areas/help/index.ts';
 
 const externalLink = 'text-primary underline underline-offset-4 hover:no-underline';
 

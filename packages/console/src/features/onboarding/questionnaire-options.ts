@@ -1,5 +1,6 @@
 import type { TFunction } from '../../i18n/react.tsx';
 import type { QuestionnaireAnswers } from '@quiver/contract';
+import '../../i18n/areas/questionnaire/index.ts';
 
 type StepId = 'role' | 'useCases' | 'experience' | 'dataSize';
 type OptionOf<S extends StepId> = S extends 'useCases'

@@ -7,6 +7,7 @@ import { routePaths } from '../../lib/brand.ts';
 import { safeInAppPath } from '../../lib/post-login.ts';
 import { useQuestionnaireCreateMutation } from '../../data/questionnaire/questionnaire-create-mutation.ts';
 import { optionLabels, questionText } from './questionnaire-options.ts';
+import '../../i18n/areas/questionnaire/index.ts';
 
 type Draft = {
   role?: QuestionnaireAnswers['role'];

@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify.ts';
 import { guideOutcome, homeTarget, readRedirectParams } from '../../lib/post-login.ts';
 import { getInstanceGuide } from '../../data/instance/instance-guide-query.ts';
 import { TotpSetup } from './totp-setup.tsx';
+import '../../i18n/areas/mfa-tip/index.ts';
 
 /**
  * /MFATip: after an e-mail sign-in without two-factor, suggest turning it on. Done or skipped, the

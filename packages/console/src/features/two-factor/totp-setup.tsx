@@ -10,6 +10,7 @@ import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useTotpQuery } from '../../data/auth/totp-query.ts';
 import { useSetupTotpMutation } from '../../data/auth/setup-totp-mutation.ts';
+import '../../i18n/areas/mfa-tip/index.ts';
 
 const codeForm = z.object({ code: totpCode });
 

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Badge, EmptyState, buttonVariants } from '@quiver/ui';
 import { routePaths } from '../../lib/brand.ts';
+import '../../i18n/areas/vpc/index.ts';
 
 /**
  * /VPC-Network, for provider staff only (the route guard sends everyone else to /; the server
