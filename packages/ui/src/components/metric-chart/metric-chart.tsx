@@ -16,6 +16,7 @@ import { MetricChartTable, type MetricTableHeaders } from './metric-chart-table.
 import { MetricChartTooltip } from './metric-chart-tooltip.tsx';
 import { useChartCursor } from './use-chart-cursor.ts';
 import { useElementWidth } from './use-element-width.ts';
+import { fullTimeFormatter, tickFormatter } from './time-format.ts';
 
 /**
  * Default line colours. Each reads a `--chart-N` variable a theme may define and falls back to a
@@ -177,26 +178,13 @@ export function MetricChart({
     [colored, innerWidth],
   );
 
-  const formatters = useMemo(() => {
-    const span = extent ? extent[1] - extent[0] : 0;
-    const tick = new Intl.DateTimeFormat(
-      locale,
-      span > 2 * 86_400_000
-        ? { month: 'short', day: 'numeric', timeZone }
-        : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone },
-    );
-    const full = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    return { tick: (date: Date) => tick.format(date), full: (time: number) => full.format(time) };
-  }, [extent, locale, timeZone]);
+  const formatters = useMemo(
+    () => ({
+      tick: tickFormatter(locale, timeZone, extent ? extent[1] - extent[0] : 0),
+      full: fullTimeFormatter(locale, timeZone),
+    }),
+    [extent, locale, timeZone],
+  );
 
   const cursorValues = useMemo(() => {
     if (cursorTime === null) return null;
