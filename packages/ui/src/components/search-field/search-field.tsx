@@ -92,7 +92,7 @@ export function SearchField({
         onChange={(event) => change(event.target.value)}
         onKeyDown={handleKeyDown}
         // The browser's own cancel button is hidden: ours is keyboard-reachable and labelled.
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
         {...props}
       />
       {text !== '' && !disabled ? (
