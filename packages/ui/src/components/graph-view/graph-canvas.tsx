@@ -192,7 +192,9 @@ export function GraphCanvas({
       aria-describedby={hintId}
       data-slot="graph-view-canvas"
       viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
-      className="block size-full cursor-grab touch-none select-none active:cursor-grabbing"
+      className="block size-full cursor-grab select-none active:cursor-grabbing"
+      // Touch drags pan the drawing, not the page.
+      style={{ touchAction: 'none' }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
