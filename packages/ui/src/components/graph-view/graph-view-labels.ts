@@ -14,22 +14,31 @@ export interface GraphViewLabels {
     totalNodes: number;
     hiddenRelationships: number;
   }) => string;
+  /** Zoom button. */
   zoomIn: string;
+  /** Zoom button. */
   zoomOut: string;
+  /** Button that shows the whole graph again. */
   fit: string;
   /** Heading of the details panel. */
   details: string;
   /** The details panel with nothing selected. */
   noSelection: string;
+  /** Heading of the selection's properties. */
   properties: string;
+  /** Shown for a node or relationship without properties. */
   noProperties: string;
+  /** Heading of the selected node's relationships. */
   relationships: string;
   /** A relationship of the selected node, e.g. `KNOWS → Bob` or `← LIKES Carol`. */
   relationshipOf: (type: string, otherCaption: string, outgoing: boolean) => string;
   /** More relationships than the panel lists. */
   moreRelationships: (count: number) => string;
+  /** Term for the node a selected relationship starts from. */
   from: string;
+  /** Term for the node a selected relationship points to. */
   to: string;
+  /** Button that clears the selection. */
   clearSelection: string;
   /** Announced when something is selected. */
   selected: (name: string) => string;

@@ -8,6 +8,7 @@ export type SegmentedControlSize = 'sm' | 'md';
 
 /** One choice of a `SegmentedControl`. */
 export interface SegmentedControlOption<TValue extends string = string> {
+  /** The value reported when this option is chosen. */
   value: TValue;
   /** Visible text (and icon). */
   label: ReactNode;
