@@ -18,8 +18,11 @@ export const cypherTokenKinds = [
 ] as const;
 export type CypherTokenKind = (typeof cypherTokenKinds)[number];
 
+/** One piece of a statement. */
 export interface CypherToken {
+  /** What the piece is, which decides its colour. */
   kind: CypherTokenKind;
+  /** The piece's text, exactly as in the statement. */
   text: string;
 }
 
