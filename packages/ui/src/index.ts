@@ -191,6 +191,36 @@ export {
 export type { BreadcrumbsProps, BreadcrumbLinkProps } from './components/breadcrumbs/index.ts';
 export { AppShell, AppShellNav, AppShellNavItem } from './components/app-shell/index.ts';
 export type { AppShellProps, AppShellNavItemProps } from './components/app-shell/index.ts';
+export {
+  Callout,
+  calloutVariants,
+  calloutToneOptions,
+  defaultCalloutToneLabels,
+} from './components/callout/index.ts';
+export type { CalloutProps, CalloutTone } from './components/callout/index.ts';
+export {
+  DescriptionList,
+  descriptionListVariants,
+  descriptionListLayoutOptions,
+  descriptionListColumnOptions,
+} from './components/description-list/index.ts';
+export type {
+  DescriptionListProps,
+  DescriptionListItem,
+  DescriptionListLayout,
+  DescriptionListColumns,
+} from './components/description-list/index.ts';
+export {
+  SegmentedControl,
+  segmentedControlSizeOptions,
+} from './components/segmented-control/index.ts';
+export type {
+  SegmentedControlProps,
+  SegmentedControlOption,
+  SegmentedControlSize,
+} from './components/segmented-control/index.ts';
+export { SearchField } from './components/search-field/index.ts';
+export type { SearchFieldProps } from './components/search-field/index.ts';
 // End of Foundations
 
 // Forms and global elements
@@ -383,4 +413,34 @@ export type {
   StatTrendDirection,
   StatTrendSentiment,
 } from './components/stat-card/index.ts';
+export { ResourceMeter } from './components/resource-meter/index.ts';
+export type {
+  ResourceMeterProps,
+  ResourceMeterText,
+  ResourceMeterLimitText,
+} from './components/resource-meter/index.ts';
+export {
+  CypherEditor,
+  tokenizeCypher,
+  cypherTokenKinds,
+} from './components/cypher-editor/index.ts';
+export type {
+  CypherEditorProps,
+  CypherToken,
+  CypherTokenKind,
+} from './components/cypher-editor/index.ts';
+export {
+  GraphView,
+  graphViewPalette,
+  graphLabelColors,
+  defaultGraphViewLabels,
+} from './components/graph-view/index.ts';
+export type {
+  GraphViewProps,
+  GraphData,
+  GraphNode,
+  GraphRelationship,
+  GraphSelection,
+  GraphViewLabels,
+} from './components/graph-view/index.ts';
 // End of Domain components

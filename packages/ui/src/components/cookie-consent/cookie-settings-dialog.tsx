@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../dialog/dialog.tsx';
 import { Switch } from '../switch/switch.tsx';
-import type { CookieConsentLabels } from './cookie-consent.tsx';
+import type { CookieConsentLabels } from './cookie-consent-labels.ts';
 
 // CookieConsent loads this module on demand (React.lazy): the Radix dialog and the switch are the
 // bulk of the component, and most visitors never open the settings. Keep it out of index.ts.

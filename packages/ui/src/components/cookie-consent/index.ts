@@ -1,7 +1,5 @@
-export {
-  CookieConsent,
-  cookieConsentPanelVariants,
-  defaultCookieConsentLabels,
-} from './cookie-consent.tsx';
-export type { CookieConsentProps, CookieConsentLabels } from './cookie-consent.tsx';
+export { CookieConsent, cookieConsentPanelVariants } from './cookie-consent.tsx';
+export type { CookieConsentProps } from './cookie-consent.tsx';
+export { defaultCookieConsentLabels } from './cookie-consent-labels.ts';
+export type { CookieConsentLabels } from './cookie-consent-labels.ts';
 export { cookieChoiceStorageKey, readCookieChoice, writeCookieChoice } from './cookie-choice.ts';

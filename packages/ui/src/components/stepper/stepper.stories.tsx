@@ -51,6 +51,20 @@ export const WithError: Story = {
   args: { steps: steps.map((s) => (s.id === 'settings' ? { ...s, invalid: true } : s)) },
 };
 
+/** The flow is finished: every step has a check, none is current; with `onStepSelect` each is a button. */
+export const AllComplete: Story = {
+  args: { allComplete: true, onStepSelect: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    const items = canvas.getAllByRole('listitem');
+    for (const [index, item] of items.entries()) {
+      await expect(item).toHaveTextContent(`Step ${index + 1} of 4, completed`);
+      await expect(item).not.toHaveAttribute('aria-current');
+    }
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await expect(canvasElement.querySelector('[data-complete]')).not.toBeNull();
+  },
+};
+
 export const Vertical: Story = { args: { orientation: 'vertical', current: 'settings' } };
 
 /** Both orientations in both themes. */

@@ -21,8 +21,10 @@ export type StepStatus = 'complete' | 'current' | 'upcoming';
 export interface StepperProps extends Omit<ComponentProps<'nav'>, 'children'> {
   /** The steps, in order. */
   steps: readonly StepperStep[];
-  /** Id of the current step; steps before it count as complete. */
-  current: string;
+  /** Id of the current step; steps before it count as complete. Ignored with `allComplete`. */
+  current?: string;
+  /** The flow is finished: every step shows as complete and none is current. */
+  allComplete?: boolean;
   /** When given, completed steps become buttons that go back to them. */
   onStepSelect?: (id: string) => void;
   /** Layout direction. */
@@ -46,6 +48,7 @@ const defaultStatusLabels = {
 export function Stepper({
   steps,
   current,
+  allComplete = false,
   onStepSelect,
   orientation = 'horizontal',
   label = 'Progress',
@@ -54,15 +57,19 @@ export function Stepper({
   className,
   ...props
 }: StepperProps) {
-  const currentIndex = Math.max(
-    0,
-    steps.findIndex((step) => step.id === current),
-  );
+  // Past the last step when everything is done, so every step counts as complete.
+  const currentIndex = allComplete
+    ? steps.length
+    : Math.max(
+        0,
+        steps.findIndex((step) => step.id === current),
+      );
   return (
     <nav
       aria-label={label}
       data-slot="stepper"
       data-orientation={orientation}
+      data-complete={allComplete ? '' : undefined}
       className={className}
       {...props}
     >

@@ -1,5 +1,11 @@
-export { Wizard, useWizard, wizardReviewStepId, defaultWizardLabels } from './wizard.tsx';
-export type { WizardProps, WizardStep, WizardLabels, WizardContextValue } from './wizard.tsx';
+export { Wizard } from './wizard.tsx';
+export type { WizardProps } from './wizard.tsx';
+export { useWizard } from './wizard-context.ts';
+export type { WizardContextValue } from './wizard-context.ts';
+export { wizardReviewStepId } from './wizard-step.ts';
+export type { WizardStep } from './wizard-step.ts';
+export { defaultWizardLabels } from './wizard-labels.ts';
+export type { WizardLabels } from './wizard-labels.ts';
 export {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,

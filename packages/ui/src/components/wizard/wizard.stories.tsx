@@ -15,7 +15,8 @@ import { Button } from '../button/button.tsx';
 import { Input } from '../input/input.tsx';
 import { PasswordInput } from '../password-input/password-input.tsx';
 import { FormControl, FormDescription, FormError, FormField, FormLabel } from '../form/form.tsx';
-import { Wizard, type WizardProps, type WizardStep } from './wizard.tsx';
+import { Wizard, type WizardProps } from './wizard.tsx';
+import type { WizardStep } from './wizard-step.ts';
 import type { NavigationBlocker } from './unsaved-changes.tsx';
 
 const createSchema = z.object({

@@ -1,0 +1,2 @@
+export { SearchField } from './search-field.tsx';
+export type { SearchFieldProps } from './search-field.tsx';

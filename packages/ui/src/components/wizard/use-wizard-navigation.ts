@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { focusFirstInvalid } from '../form/form.tsx';
+import { errorPaths } from '../form/form-errors.ts';
+import { wizardReviewStepId, type WizardStep } from './wizard-step.ts';
+
+type FocusTarget = { kind: 'heading' | 'invalid'; serial: number };
+
+/** A step as the navigation sees it (the appended review step has no content). */
+export type WizardNavigationStep<TValues extends FieldValues> = Pick<
+  WizardStep<TValues>,
+  'id' | 'title' | 'description' | 'fields'
+>;
+
+interface WizardNavigationOptions<TValues extends FieldValues, TTransformed> {
+  form: UseFormReturn<TValues, unknown, TTransformed>;
+  steps: ReadonlyArray<WizardStep<TValues>>;
+  /** Whether a review step is appended, and its title. */
+  review: boolean;
+  reviewTitle: string;
+  /** The current step id when controlled (from the URL). */
+  controlledStep: string | undefined;
+  defaultStep: string | undefined;
+  onStepChange: ((stepId: string) => void) | undefined;
+}
+
+/** True when one of `paths` (field errors) lies in one of the step's fields. */
+export function stepHoldsError<TValues extends FieldValues>(
+  step: Pick<WizardStep<TValues>, 'fields'>,
+  paths: readonly string[],
+): boolean {
+  return (step.fields ?? []).some((field) =>
+    paths.some((path) => path === field || path.startsWith(`${field}.`)),
+  );
+}
+
+/**
+ * The wizard's step state and moves: which step is current (controlled or not), validation of the
+ * step being left forward, the "back to review" detour after an Edit from the review, the step to
+ * send an invalid submit to, and where focus goes after each move (the step heading, or the first
+ * invalid field).
+ */
+export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
+  form,
+  steps,
+  review,
+  reviewTitle,
+  controlledStep,
+  defaultStep,
+  onStepChange,
+}: WizardNavigationOptions<TValues, TTransformed>) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const allSteps: ReadonlyArray<WizardNavigationStep<TValues>> = review
+    ? [...steps, { id: wizardReviewStepId, title: reviewTitle }]
+    : steps;
+  const firstId = allSteps[0]?.id ?? '';
+  const [uncontrolledStep, setUncontrolledStep] = useState(defaultStep ?? firstId);
+  const requestedId = controlledStep ?? uncontrolledStep;
+  const foundIndex = allSteps.findIndex((item) => item.id === requestedId);
+  const index = foundIndex === -1 ? 0 : foundIndex;
+  const current = allSteps[index];
+  const isLast = index === allSteps.length - 1;
+  const isReview = review && current?.id === wizardReviewStepId;
+
+  const [returnToReview, setReturnToReview] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget.kind === 'heading') {
+      headingRef.current?.focus();
+      return;
+    }
+    // After react-hook-form's own (registration-order) focus, like Form does.
+    const timer = setTimeout(() => {
+      focusFirstInvalid(panelRef.current, form.formState.errors, form.setFocus);
+    }, 0);
+    return () => clearTimeout(timer);
+    // Runs once per request; the form methods are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusTarget]);
+
+  const requestFocus = (kind: FocusTarget['kind']) =>
+    setFocusTarget((previous) => ({ kind, serial: (previous?.serial ?? 0) + 1 }));
+
+  const goToIndex = (target: number, focus: FocusTarget['kind'] = 'heading') => {
+    const targetStep = allSteps[target];
+    if (!targetStep) return;
+    if (controlledStep === undefined) setUncontrolledStep(targetStep.id);
+    if (targetStep.id === wizardReviewStepId) setReturnToReview(false);
+    onStepChange?.(targetStep.id);
+    requestFocus(focus);
+  };
+
+  const validateCurrent = async (): Promise<boolean> => {
+    const fields = steps[index]?.fields ?? [];
+    if (fields.length === 0) return true;
+    const valid = await form.trigger(fields as Path<TValues>[]);
+    if (!valid) requestFocus('invalid');
+    return valid;
+  };
+
+  const next = async (): Promise<boolean> => {
+    if (isLast) return false;
+    if (!(await validateCurrent())) return false;
+    const reviewIndex = allSteps.length - 1;
+    goToIndex(returnToReview && review ? reviewIndex : index + 1);
+    return true;
+  };
+
+  const back = () => {
+    if (index > 0) goToIndex(index - 1);
+  };
+
+  const goTo = (stepId: string) => {
+    const target = allSteps.findIndex((item) => item.id === stepId);
+    if (target === -1 || target === index) return;
+    if (target < index) {
+      goToIndex(target);
+      return;
+    }
+    // Forward jumps (to a step already reached) still validate the step being left.
+    void validateCurrent().then((valid) => {
+      if (valid) goToIndex(target);
+    });
+  };
+
+  const editFromReview = (stepId: string) => {
+    setReturnToReview(true);
+    goToIndex(allSteps.findIndex((item) => item.id === stepId));
+  };
+
+  const handleInvalidSubmit = (errors: FieldErrors<TValues>) => {
+    // Send the user to the first step that holds an error; the review itself has no fields.
+    const submitPaths = errorPaths(errors);
+    const stepWithError = steps.findIndex((item) => stepHoldsError(item, submitPaths));
+    if (stepWithError !== -1 && stepWithError !== index) {
+      setReturnToReview(review);
+      goToIndex(stepWithError, 'invalid');
+    } else {
+      requestFocus('invalid');
+    }
+  };
+
+  return {
+    allSteps,
+    index,
+    current,
+    isLast,
+    isReview,
+    /** The primary button leads back to the review (after an Edit from it). */
+    returnsToReview: returnToReview && review,
+    headingRef,
+    panelRef,
+    goTo,
+    next,
+    back,
+    editFromReview,
+    handleInvalidSubmit,
+  };
+}
