@@ -139,7 +139,7 @@ export type { Notice } from './notice.ts';
 export { trackingEndpoints, trackingEvent } from './tracking.ts';
 export type { TrackingEvent } from './tracking.ts';
 export { trackingEvents, trackingEventKeys, trackingEventBody } from './tracking-events.ts';
-export type { TrackingEventKey } from './tracking-events.ts';
+export type { TrackingEventKey, TrackingEventBody } from './tracking-events.ts';
 
 export {
   instanceEndpoints,
