@@ -13,6 +13,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Either driver's database: both are PgDatabase over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, as `db.transaction` passes it (repositories take either). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

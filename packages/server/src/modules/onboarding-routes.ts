@@ -7,7 +7,7 @@ import {
   trackingEndpoints,
   v1,
 } from '@quiver/contract';
-import { handle, handleSignedIn, type BoundHandler } from '../http/handler.ts';
+import { handle, handleSignedIn, type BoundHandler } from '../http/handle.ts';
 import { findUserById } from './accounts/repo.ts';
 import { instanceGuideDue } from './instances/guide.ts';
 

@@ -1,7 +1,7 @@
 // HTTP side of accounts: each contract endpoint calls one service function.
 import { authEndpoints } from '@quiver/contract';
 import { Refusal } from '../../errors.ts';
-import { handle, handleSignedIn } from '../../http/handler.ts';
+import { handle, handleSignedIn } from '../../http/handle.ts';
 import { emailCodeCooldownSeconds, emailCodeTtlSeconds } from '../email-codes/service.ts';
 
 export const accountHandlers = [

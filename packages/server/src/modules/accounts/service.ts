@@ -12,7 +12,14 @@ import type { EmailCodePurpose, EmailCodeService } from '../email-codes/service.
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionService, TokenPair } from '../sessions/service.ts';
 import type { ThrottleService } from '../throttle/service.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './repo.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserInOpenSession,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from './repo.ts';
 
 /** Who is calling: the account and how it proved itself. */
 export interface Caller {
@@ -302,6 +309,11 @@ export class AccountService {
       throw wrongTotp();
     }
     await updateUser(this.deps.db, user.id, { totpLastStep: step });
+  }
+
+  /** The account behind an open session (src/http/auth.ts); undefined once it was revoked. */
+  userInOpenSession(userId: string, familyId: string): Promise<UserRow | undefined> {
+    return findUserInOpenSession(this.deps.db, userId, familyId);
   }
 
   async reload(userId: string): Promise<UserRow> {

@@ -1,6 +1,6 @@
 // GET /user/info, /user/ip, /user/profile and POST /user/profile/update.
 import { brand, userEndpoints } from '@quiver/contract';
-import { handleSignedIn } from '../../http/handler.ts';
+import { handleSignedIn } from '../../http/handle.ts';
 import { updateUser, type UserRow } from './repo.ts';
 
 function profileOf(user: UserRow) {

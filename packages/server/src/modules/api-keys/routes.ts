@@ -1,5 +1,5 @@
 import { openKeyEndpoints } from '@quiver/contract';
-import { handleSignedIn } from '../../http/handler.ts';
+import { handleSignedIn } from '../../http/handle.ts';
 import { apiKeyRefused } from '../accounts/routes.ts';
 
 // Keys are managed from a signed-in session only: a leaked key must not be able to mint more keys.

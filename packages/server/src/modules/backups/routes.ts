@@ -7,7 +7,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { backups } from '../../db/schema.ts';
 import { sampleSummaries } from '../../engine/index.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
-import { handleSignedIn } from '../../http/handler.ts';
+import { handleSignedIn } from '../../http/handle.ts';
 
 type BackupRow = typeof backups.$inferSelect;
 

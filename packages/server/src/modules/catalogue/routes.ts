@@ -26,7 +26,7 @@ import {
   type Region,
 } from '../../catalogue/index.ts';
 import { RuleViolation } from '../../errors.ts';
-import { handleSignedIn } from '../../http/handler.ts';
+import { handleSignedIn } from '../../http/handle.ts';
 
 /** The region, or 'This size is not offered in the selected region.' */
 export function requireRegion(vendor: string, code: string): Region {

@@ -1,8 +1,8 @@
 // Cluster endpoints (spec §7 "Clusters and managers"), and the cluster root-password reset of
 // §7 "Password reset": parse (done by the route from the contract), call the cluster service, answer.
 import { clusterEndpoints, resetPasswordEndpoints } from '@quiver/contract';
-import { handleSignedIn } from '../../http/handler.ts';
-import type { SignedInContext } from '../../http/routes.ts';
+import { handleSignedIn, type SignedInContext } from '../../http/handle.ts';
+
 import type { Owner } from './service.ts';
 
 const owner = ({ caller }: SignedInContext): Owner => ({

@@ -12,8 +12,8 @@ import { toQueryResult } from '../../engine/index.ts';
 import type { QueryParamValue } from '../../engine/graph-engine.ts';
 import { RuleViolation } from '../../errors.ts';
 import { instanceView } from './view.ts';
-import { handleSignedIn } from '../../http/handler.ts';
-import type { SignedInContext } from '../../http/routes.ts';
+import { handleSignedIn, type SignedInContext } from '../../http/handle.ts';
+
 import type { Owner } from './service.ts';
 
 const owner = ({ caller }: SignedInContext): Owner => ({

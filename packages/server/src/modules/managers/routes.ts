@@ -1,7 +1,7 @@
 // Manager endpoints (spec §7 "Clusters and managers"): create, upgrade, upgrade check.
 import { managerEndpoints } from '@quiver/contract';
-import { handleSignedIn } from '../../http/handler.ts';
-import type { SignedInContext } from '../../http/routes.ts';
+import { handleSignedIn, type SignedInContext } from '../../http/handle.ts';
+
 import type { Owner } from '../clusters/service.ts';
 
 const owner = ({ caller }: SignedInContext): Owner => ({

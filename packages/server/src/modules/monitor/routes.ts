@@ -9,8 +9,8 @@ import {
 } from '@quiver/contract';
 import type { LogLevelNumber } from '@quiver/validation';
 import { RuleViolation } from '../../errors.ts';
-import { handleSignedIn } from '../../http/handler.ts';
-import type { SignedInContext } from '../../http/routes.ts';
+import { handleSignedIn, type SignedInContext } from '../../http/handle.ts';
+
 import type { MetricName } from '../../providers/index.ts';
 import { instanceView } from '../instances/view.ts';
 

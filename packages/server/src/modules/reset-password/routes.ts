@@ -1,8 +1,8 @@
 // The root-password reset calls (spec section 7 "Password reset"): captcha and code for an instance or
 // a cluster, and the instance reset. The cluster reset itself belongs to the clusters module.
 import { resetPasswordEndpoints } from '@quiver/contract';
-import { handleSignedIn } from '../../http/handler.ts';
-import type { SignedInContext } from '../../http/routes.ts';
+import { handleSignedIn, type SignedInContext } from '../../http/handle.ts';
+
 import type { Account } from './service.ts';
 
 const account = ({ caller }: SignedInContext): Account => ({

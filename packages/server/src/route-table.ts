@@ -1,21 +1,22 @@
-// Every implemented endpoint, by contract id. Anything in the contract but not here answers
-// 'Not available yet.' (src/http/routes.ts).
+// The route table (composition): which module's handler answers each contract endpoint, by id, and
+// which endpoints get the tighter rate limit. Anything in the contract but not here answers 'Not
+// available yet.' (src/http/contract-routes.ts).
 import { authEndpoints, instanceEndpoints, resetPasswordEndpoints } from '@quiver/contract';
-import { accountHandlers } from '../modules/accounts/routes.ts';
-import { userHandlers } from '../modules/accounts/user-routes.ts';
-import { apiKeyHandlers } from '../modules/api-keys/routes.ts';
-import { backupHandlers } from '../modules/backups/routes.ts';
-import { catalogueHandlers } from '../modules/catalogue/routes.ts';
-import { clusterHandlers } from '../modules/clusters/routes.ts';
-import { externalHandlers } from '../modules/external/routes.ts';
-import { instanceHandlers } from '../modules/instances/routes.ts';
-import { managerHandlers } from '../modules/managers/routes.ts';
-import { monitorHandlers } from '../modules/monitor/routes.ts';
-import { oauthHandlers } from '../modules/oauth/routes.ts';
-import { onboardingHandlers } from '../modules/onboarding-routes.ts';
-import { paymentHandlers } from '../modules/payments/routes.ts';
-import { resetPasswordHandlers } from '../modules/reset-password/routes.ts';
-import type { BoundHandler } from './handler.ts';
+import { accountHandlers } from './modules/accounts/routes.ts';
+import { userHandlers } from './modules/accounts/user-routes.ts';
+import { apiKeyHandlers } from './modules/api-keys/routes.ts';
+import { backupHandlers } from './modules/backups/routes.ts';
+import { catalogueHandlers } from './modules/catalogue/routes.ts';
+import { clusterHandlers } from './modules/clusters/routes.ts';
+import { externalHandlers } from './modules/external/routes.ts';
+import { instanceHandlers } from './modules/instances/routes.ts';
+import { managerHandlers } from './modules/managers/routes.ts';
+import { monitorHandlers } from './modules/monitor/routes.ts';
+import { oauthHandlers } from './modules/oauth/routes.ts';
+import { onboardingHandlers } from './modules/onboarding-routes.ts';
+import { paymentHandlers } from './modules/payments/routes.ts';
+import { resetPasswordHandlers } from './modules/reset-password/routes.ts';
+import type { BoundHandler } from './http/handle.ts';
 
 const all: BoundHandler[] = [
   ...accountHandlers,

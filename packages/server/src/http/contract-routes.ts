@@ -2,30 +2,13 @@
 // caller, parses the query (GET) or body (POST) with the endpoint's own schema, calls its handler and
 // answers the envelope. Endpoints without a handler (later issues) answer 'Not available yet.'.
 import { notAvailableYet, ok, parseRequest, type AnyEndpoint } from '@quiver/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Unauthenticated } from '../errors.ts';
 import type { Caller } from '../modules/accounts/service.ts';
 import type { Services } from '../services.ts';
 import { identify } from './auth.ts';
 import { InvalidRequest } from './errors.ts';
-import type { BoundHandler } from './handler.ts';
-
-export interface HandlerContext {
-  /** Set on `auth: 'user'` endpoints; on open ones, set when the caller sent valid credentials. */
-  caller: Caller | undefined;
-  /**
-   * On open endpoints a stale or bad credential does not block the call (the console sends its
-   * token everywhere); a handler that does need the caller gets the real reason (411, 401, 407).
-   */
-  requireCaller: () => Caller;
-  services: Services;
-  request: FastifyRequest;
-  log: FastifyBaseLogger;
-}
-
-export interface SignedInContext extends HandlerContext {
-  caller: Caller;
-}
+import type { BoundHandler } from './handle.ts';
 
 /** Handlers by endpoint id. */
 export type HandlerTable = ReadonlyMap<string, BoundHandler>;

@@ -1,8 +1,28 @@
 // Typed handlers tie a function to one contract endpoint, so its input is the parsed request of
-// that endpoint and its result must fit the endpoint's response schema.
+// that endpoint and its result must fit the endpoint's response schema. A module's routes.ts lists
+// its handlers with these; src/route-table.ts gathers them by endpoint id.
 import type { AnyEndpoint, EndpointDataInput, EndpointParams } from '@quiver/contract';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Unauthenticated } from '../errors.ts';
-import type { HandlerContext, SignedInContext } from './routes.ts';
+import type { Caller } from '../modules/accounts/service.ts';
+import type { Services } from '../services.ts';
+
+export interface HandlerContext {
+  /** Set on `auth: 'user'` endpoints; on open ones, set when the caller sent valid credentials. */
+  caller: Caller | undefined;
+  /**
+   * On open endpoints a stale or bad credential does not block the call (the console sends its
+   * token everywhere); a handler that does need the caller gets the real reason (411, 401, 407).
+   */
+  requireCaller: () => Caller;
+  services: Services;
+  request: FastifyRequest;
+  log: FastifyBaseLogger;
+}
+
+export interface SignedInContext extends HandlerContext {
+  caller: Caller;
+}
 
 export interface BoundHandler {
   id: string;
