@@ -4,8 +4,12 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
-import { catalogueHelp, catalogueVerbs, runCatalogueCommand } from './catalogue/admin-commands.ts';
-import { CatalogueChangeError } from './catalogue/store.ts';
+import {
+  catalogueHelp,
+  catalogueVerbs,
+  runCatalogueCommand,
+} from './modules/catalogue/admin-commands.ts';
+import { CatalogueChangeError } from './modules/catalogue/service.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { AppError } from './errors.ts';

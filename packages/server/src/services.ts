@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { CatalogueStore } from './catalogue/store.ts';
 import { JobRunner } from './jobs/runner.ts';
 import type { Clock } from './lib/clock.ts';
 import { AccountService } from './modules/accounts/service.ts';
+import { findRegion, findSize } from './modules/catalogue/index.ts';
+import { CatalogueService } from './modules/catalogue/service.ts';
 import { ApiKeyService } from './modules/api-keys/service.ts';
 import { BetaService } from './modules/beta/service.ts';
 import {
@@ -81,6 +82,7 @@ export function buildServices(options: ServiceOptions) {
       ...cloudProvidersConfig(
         config.cloud ?? defaultCloudSettings,
         join(config.dataRoot, 'graphs'),
+        findRegion,
       ),
       localMaxEngines: config.localMaxEngines,
     });
@@ -109,7 +111,7 @@ export function buildServices(options: ServiceOptions) {
     tracking: new TrackingService(db, clock),
     providers,
     /** The catalogue in the database; src/boot.ts reads it into the process's snapshot. */
-    catalogue: new CatalogueStore(db, clock),
+    catalogue: new CatalogueService(db, clock),
     instances,
     clusters,
     managers,
@@ -126,7 +128,14 @@ export function buildServices(options: ServiceOptions) {
       emailCodes,
       mailer,
     }),
-    jobs: new JobRunner({ db, providers, clock, log, holdAt: config.jobHold }),
+    jobs: new JobRunner({
+      db,
+      providers,
+      clock,
+      log,
+      sizes: findSize,
+      holdAt: config.jobHold,
+    }),
   };
 }
 

@@ -2,7 +2,7 @@
 // storage a size change leaves from the row read before the lock; a storage extension finished in
 // between was then written back down by the resize step (disk 200 GB, row and bill 100 GB).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findEdition } from '../src/catalogue/index.ts';
+import { findEdition, findSize } from '../src/modules/catalogue/index.ts';
 import { stepWork, type JobPayload } from '../src/jobs/steps.ts';
 import type { InstanceRow } from '../src/modules/instances/view.ts';
 import type { CloudProvider } from '../src/providers/index.ts';
@@ -47,6 +47,7 @@ describe.skipIf(skipSuite)('review: change size keeps the larger storage', () =>
     const patch = await resize?.({
       db: h.database.db,
       clock: h.clock,
+      sizes: findSize,
       provider,
       instance,
       payload,

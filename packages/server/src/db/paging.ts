@@ -31,7 +31,10 @@ export async function selectPage<TTable extends PgTable>(
   order: SQL[],
   request: PageRequest,
 ): Promise<Page<TTable['$inferSelect']>> {
-  const [total] = await db.select({ n: count() }).from(table as PgTable).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
   const rows = await db
     .select()
     .from(table as PgTable)

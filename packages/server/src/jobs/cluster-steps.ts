@@ -8,12 +8,11 @@ import type { MessageKey } from '@quiver/contract';
 import type { InstanceStatus, LogLevelNumber, ServiceState } from '@quiver/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { findSize } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { clusters, instances, jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ProviderError, type CloudProviders } from '../providers/index.ts';
-import { StepFailure, type JobPayload } from './steps.ts';
+import { StepFailure, type JobPayload, type SizeLookup } from './steps.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 type ServerRow = typeof instances.$inferSelect;
@@ -48,6 +47,7 @@ export function isGroupJob(kind: string): boolean {
 export interface GroupJobContext {
   db: Db;
   clock: Clock;
+  sizes: SizeLookup;
   log: FastifyBaseLogger;
   providers: CloudProviders;
 }
@@ -95,7 +95,7 @@ async function loadGroup(
 const provisionAll: Work = async (input) => {
   const { db, clock, group } = input;
   for (const server of group.servers) {
-    const size = findSize(server.sizeKey);
+    const size = input.sizes(server.sizeKey);
     if (!size) throw new StepFailure('productNotFound');
     try {
       const result = await provider(input, server).provision({

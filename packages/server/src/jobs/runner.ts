@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { CloudProviders } from '../providers/index.ts';
 import { isGroupJob, runGroupJob } from './cluster-steps.ts';
 import { engineUpStatuses, markEngineLost, restartEngine } from './engine-lost.ts';
-import { recordFailure, stepWork, StepFailure, type JobPayload } from './steps.ts';
+import { recordFailure, stepWork, StepFailure, type JobPayload, type SizeLookup } from './steps.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -21,6 +21,8 @@ export interface JobRunnerOptions {
   providers: CloudProviders;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The catalogue's sizes (what provisioning and resizing give a machine). */
+  sizes: SizeLookup;
   /** How often an idle runner looks for new jobs. */
   pollMs?: number;
   /** Jobs carried out at the same time (each on its own instance). */
@@ -212,7 +214,9 @@ export class JobRunner {
           throw new Held();
         }
         const work = stepWork(job.kind, status);
-        const patch = work ? await work({ db, clock, provider, instance, payload }) : undefined;
+        const patch = work
+          ? await work({ db, clock, sizes: this.options.sizes, provider, instance, payload })
+          : undefined;
         // The step is done: a resume starts after it.
         await db.transaction(async (tx) => {
           if (patch) await tx.update(instances).set(patch).where(eq(instances.id, instance.id));

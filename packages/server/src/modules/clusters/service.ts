@@ -35,7 +35,7 @@ import {
   imageView,
   sizeView,
   upgradesFrom,
-} from '../../catalogue/index.ts';
+} from '../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { clusters, instances, jobs } from '../../db/schema.ts';
@@ -45,7 +45,7 @@ import { hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
 import { payloadOf } from '../../jobs/steps.ts';
 import type { ClusterSettings, GroupPayload } from '../../jobs/cluster-steps.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
-import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
+import { requireRegion, requireSize, requireStorage } from '../catalogue/service.ts';
 import { hasPaymentMethod } from '../payments/on-file.ts';
 import { connectionInfo } from '../instances/connection.ts';
 import { hasFreeInstance, stockReasons } from '../instances/service.ts';

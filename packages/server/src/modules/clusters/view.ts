@@ -7,7 +7,7 @@ import type {
   PowerhouseServerRole,
   ServiceState,
 } from '@quiver/validation';
-import { findSize, instanceHourlyMicros, sizeView } from '../../catalogue/index.ts';
+import { findSize, instanceHourlyMicros, sizeView } from '../catalogue/index.ts';
 import type { clusters, instances } from '../../db/schema.ts';
 
 export type ClusterRow = typeof clusters.$inferSelect;

@@ -7,7 +7,7 @@ import {
   monthlyEstimateMicros,
   sizeView,
   storageHourlyMicros,
-} from '../../catalogue/index.ts';
+} from '../catalogue/index.ts';
 import { toQueryResult } from '../../engine/index.ts';
 import type { QueryParamValue } from '../../engine/graph-engine.ts';
 import { RuleViolation } from '../../errors.ts';

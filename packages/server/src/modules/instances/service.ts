@@ -35,9 +35,11 @@ import {
   findSize,
   instanceHourlyMicros,
   monthlyEstimateMicros,
+  sizeChangeOptions,
+  sizeView,
   storageStepGb,
   type InstanceSize,
-} from '../../catalogue/index.ts';
+} from '../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { capacityRequests, instances, jobs } from '../../db/schema.ts';
@@ -48,7 +50,7 @@ import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/s
 import type { GroupPayload } from '../../jobs/cluster-steps.ts';
 import { defaultPasswordHashing, hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
-import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
+import { requireRegion, requireSize, requireStorage } from '../catalogue/service.ts';
 import { hasPaymentMethod } from '../payments/on-file.ts';
 import { connectionInfo } from './connection.ts';
 import { instanceView, type InstanceRow } from './view.ts';
@@ -238,6 +240,15 @@ export class InstanceService {
 
   async detail(userId: string, instanceId: string) {
     return instanceView(await this.row(userId, instanceId));
+  }
+
+  /** The sizes a Stopped instance of the caller's can change to (`/product/change/list`). */
+  async sizeChangeOptions(userId: string, instanceId: string) {
+    const instance = await this.row(userId, instanceId);
+    return {
+      currentSizeId: instance.sizeKey,
+      items: sizeChangeOptions(instance.sizeKey).map(sizeView),
+    };
   }
 
   async states(userId: string, instanceIds: string[]) {

@@ -7,7 +7,7 @@ import type {
   InstanceType,
   ServiceState,
 } from '@quiver/validation';
-import { findSize, instanceHourlyMicros, sizeView } from '../../catalogue/index.ts';
+import { findSize, instanceHourlyMicros, sizeView } from '../catalogue/index.ts';
 import type { instances } from '../../db/schema.ts';
 
 export type InstanceRow = typeof instances.$inferSelect;

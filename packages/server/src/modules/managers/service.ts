@@ -12,7 +12,7 @@ import {
 } from '@quiver/contract';
 import type { EditionKey, InstanceKind } from '@quiver/validation';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { findImage } from '../../catalogue/index.ts';
+import { findImage } from '../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { clusters, instances, jobs } from '../../db/schema.ts';
@@ -20,7 +20,7 @@ import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { payloadOf } from '../../jobs/steps.ts';
 import type { CloudProviders } from '../../providers/index.ts';
-import { requireRegion, requireSize } from '../catalogue/routes.ts';
+import { requireRegion, requireSize } from '../catalogue/service.ts';
 import { hasPaymentMethod } from '../payments/on-file.ts';
 import type { ClusterService, Owner } from '../clusters/service.ts';
 import { requireNewer, upgradeCheckOf } from '../clusters/service.ts';

@@ -7,17 +7,11 @@ import type {
   Vendor as VendorView,
 } from '@quiver/contract';
 import { editionInfo, instanceKindInfo, type PowerhouseServerRole } from '@quiver/validation';
-import { imagesOf, type ImageVersion } from './images.ts';
+import { imagesOf } from './images.ts';
 import { productOptions } from './options.ts';
 import { instanceHourlyMicros, monthlyEstimateMicros } from './pricing.ts';
-import {
-  findEdition,
-  findSize,
-  storageStepGb,
-  type Edition,
-  type InstanceSize,
-} from './products.ts';
-import type { Region, Vendor } from './vendors.ts';
+import { findEdition, findSize, storageStepGb } from './products.ts';
+import type { Edition, ImageVersion, InstanceSize, Region, Vendor } from './types.ts';
 
 /**
  * The catalogue in the contract's shapes (`@quiver/contract` catalogue endpoints), so routes only

@@ -1,13 +1,13 @@
 // The admin command's catalogue verbs (src/admin.ts): list and change regions, sizes and prices,
 // image versions and the storage price. Input is checked before anything is written, and every
-// refusal says what to type instead; a change is one transaction (src/catalogue/store.ts).
+// refusal says what to type instead; a change is one transaction (service.ts).
 import { parseArgs } from 'node:util';
 import { editionKeys, instanceKinds, type InstanceKind } from '@quiver/validation';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
+import { isVendorKey, vendorKeys } from '../../providers/vendors.ts';
 import { monthlyEstimateMicros } from './pricing.ts';
-import type { CatalogueData } from './snapshot.ts';
-import { CatalogueChangeError, type CatalogueStore } from './store.ts';
-import { isVendorKey, vendorKeys } from './vendors.ts';
+import { CatalogueChangeError, type CatalogueService } from './service.ts';
+import type { CatalogueData } from './types.ts';
 
 export const catalogueHelp = `Catalogue (prices in dollars, stored as integer micro-dollars):
   catalogue                               Summary: version, regions, sizes, images, storage price.
@@ -142,11 +142,11 @@ function changed(before: number, after: number, text: string, config: Config): s
 /** Runs one catalogue verb; answers the text to print. Throws CatalogueChangeError on misuse. */
 export async function runCatalogueCommand(
   args: readonly string[],
-  store: CatalogueStore,
+  catalogue: CatalogueService,
   config: Config,
 ): Promise<string> {
   const [verb, action, ...rest] = args;
-  const data = await store.load();
+  const data = await catalogue.load();
   const before = data.version;
   switch (verb) {
     case 'catalogue':
@@ -176,7 +176,7 @@ export async function runCatalogueCommand(
         );
       if (!isVendorKey(vendor))
         throw new CatalogueChangeError(`Unknown vendor ${vendor}: use ${vendorKeys.join(', ')}.`);
-      const after = await store.setRegionUsable(vendor, code, usable);
+      const after = await catalogue.setRegionUsable(vendor, code, usable);
       return changed(
         before,
         after,
@@ -204,7 +204,7 @@ export async function runCatalogueCommand(
           throw new CatalogueChangeError(
             `${amount} is not a price: write dollars per hour with at most 6 decimals, e.g. 1.14.`,
           );
-        const after = await store.setSizePrice(key, micros);
+        const after = await catalogue.setSizePrice(key, micros);
         return changed(
           before,
           after,
@@ -217,7 +217,7 @@ export async function runCatalogueCommand(
         throw new CatalogueChangeError(
           `size ${action} needs a size, e.g. size ${action} standard-4c16g.`,
         );
-      const after = await store.setSizeOffered(key, offered);
+      const after = await catalogue.setSizeOffered(key, offered);
       return changed(
         before,
         after,
@@ -244,7 +244,7 @@ export async function runCatalogueCommand(
           throw new CatalogueChangeError(
             'image add needs a product and a version, e.g. image add BLAZE 4.6.0 --default.',
           );
-        const added = await store.addImage({
+        const added = await catalogue.addImage({
           kind: kindOf(kindText),
           version,
           ...(values.notes !== undefined ? { notes: values.notes } : {}),
@@ -264,11 +264,11 @@ export async function runCatalogueCommand(
           `image ${action ?? ''} needs an image id, e.g. blaze-4.5.2 (see image list).`,
         );
       if (action === 'default') {
-        const after = await store.setDefaultImage(id);
+        const after = await catalogue.setDefaultImage(id);
         return changed(before, after, `${id} is the default version`, config);
       }
       if (action === 'remove') {
-        const after = await store.removeImage(id);
+        const after = await catalogue.removeImage(id);
         return changed(before, after, `Removed ${id}`, config);
       }
       if (action !== 'enable' && action !== 'disable')
@@ -276,7 +276,7 @@ export async function runCatalogueCommand(
           'image needs list, add, default, enable, disable or remove.',
         );
       const offered = action === 'enable';
-      const after = await store.setImageOffered(id, offered);
+      const after = await catalogue.setImageOffered(id, offered);
       return changed(
         before,
         after,
@@ -295,7 +295,7 @@ export async function runCatalogueCommand(
         throw new CatalogueChangeError(
           `${amount} is not a price: write dollars per GB-hour with at most 6 decimals, e.g. 0.000137.`,
         );
-      const after = await store.setStoragePrice(micros);
+      const after = await catalogue.setStoragePrice(micros);
       return changed(before, after, `Storage costs ${formatDollars(micros)} per GB-hour`, config);
     }
     default:

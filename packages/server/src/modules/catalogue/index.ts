@@ -1,13 +1,19 @@
-export {
-  vendorKeys,
-  vendors,
-  regions,
-  regionAreas,
-  isVendorKey,
-  regionsOf,
-  findRegion,
-} from './vendors.ts';
-export type { VendorKey, Vendor, Region, RegionArea } from './vendors.ts';
+// The catalogue's data as other modules read it: the snapshot's lookups, prices and the contract's
+// shapes. The lookups that refuse (requireRegion, requireSize, requireStorage) and the catalogue
+// service are in service.ts.
+export { vendorKeys, vendors, regions, isVendorKey, regionsOf, findRegion } from './vendors.ts';
+export type { VendorKey } from './vendors.ts';
+export { regionAreas } from './types.ts';
+export type {
+  Vendor,
+  Region,
+  RegionArea,
+  Edition,
+  InstanceSize,
+  ImageVersion,
+  CatalogueData,
+  EditionText,
+} from './types.ts';
 export {
   products,
   editions,
@@ -15,18 +21,19 @@ export {
   findEdition,
   findSize,
   editionsOf,
-  standardHourlyMicros,
   microsPerDollar,
   hoursPerMonth,
   storageGbHourMicros,
   storageStepGb,
 } from './products.ts';
-export type { Product, Edition, InstanceSize } from './products.ts';
+export type { Product } from './products.ts';
+export { standardHourlyMicros, seedCatalogue } from './seed.ts';
 export {
   monthlyEstimateMicros,
   costForSecondsMicros,
   storageHourlyMicros,
   storageExtensionHourlyMicros,
+  instanceHourlyMicros,
 } from './pricing.ts';
 export {
   images,
@@ -35,11 +42,9 @@ export {
   upgradesFrom,
   compareVersions,
   findAnyImage,
+  findImage,
 } from './images.ts';
-export type { ImageVersion } from './images.ts';
 export { productOptions } from './options.ts';
-export { instanceHourlyMicros } from './pricing.ts';
-export { findImage } from './images.ts';
 export {
   vendorView,
   regionView,
@@ -54,12 +59,3 @@ export {
 } from './views.ts';
 export type { PricedServer } from './views.ts';
 export { installCatalogue, currentCatalogue, catalogueVersion } from './snapshot.ts';
-export type { CatalogueData, EditionText } from './snapshot.ts';
-export { seedCatalogue } from './seed.ts';
-export {
-  CatalogueStore,
-  CatalogueChangeError,
-  readCatalogue,
-  maxHourlyMicros,
-  maxStorageGbHourMicros,
-} from './store.ts';

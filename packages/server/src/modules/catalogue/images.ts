@@ -1,30 +1,9 @@
 import type { InstanceKind } from '@quiver/validation';
 import { images } from './snapshot.ts';
+import type { ImageVersion } from './types.ts';
 import { compareVersions } from './versions.ts';
 
 export { compareVersions } from './versions.ts';
-
-/**
- * Versions of the graph server offered per product (v1 and v2 `/image/list`). Every version runs on
- * the same local engine here; the list is what customers pick from and what clusters upgrade to.
- * Stored in the database (the admin command adds versions and moves the default).
- */
-export interface ImageVersion {
-  /** The image id the create call sends as `version` (a catalogue key). */
-  id: string;
-  kind: InstanceKind;
-  version: string;
-  /** Preselected in the create wizard. */
-  isDefault: boolean;
-  /** Released, most recent first within a kind. */
-  releasedOn: string;
-  notes: string;
-  /**
-   * Whether customers may pick it (new instances, upgrades). Withdrawn versions keep running where
-   * they run; the admin command withdraws and restores them.
-   */
-  offered: boolean;
-}
 
 export { images } from './snapshot.ts';
 

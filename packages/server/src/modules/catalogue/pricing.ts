@@ -1,5 +1,6 @@
 import { monthlyEstimateMicros as contractMonthlyEstimate } from '@quiver/contract';
-import { storageGbHourMicros, type InstanceSize } from './products.ts';
+import { storageGbHourMicros } from './products.ts';
+import type { InstanceSize } from './types.ts';
 
 /**
  * Money arithmetic on integer micro-dollars (DECISIONS.md "Money"). Every result is an integer;

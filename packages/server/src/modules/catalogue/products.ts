@@ -1,11 +1,7 @@
 import { HOURS_PER_MONTH } from '@quiver/contract';
-import {
-  instanceKindInfo,
-  type EditionKey,
-  type InstanceKind,
-  type ProductCode,
-} from '@quiver/validation';
+import { instanceKindInfo, type InstanceKind, type ProductCode } from '@quiver/validation';
 import { editions, instanceSizes } from './snapshot.ts';
+import type { Edition, InstanceSize } from './types.ts';
 
 /**
  * What is sold (spec section 9): products, editions and the instance sizes of each edition, with
@@ -37,41 +33,6 @@ export const products: readonly Product[] = (['POWERHOUSE', 'MANAGER', 'BLAZE'] 
   }),
 );
 
-export interface InstanceSize {
-  key: string;
-  edition: EditionKey;
-  vcpu: number;
-  memoryGiB: number;
-  /** Storage the size comes with, in GB. */
-  defaultStorageGb: number;
-  /** Largest storage the size can be extended to, in GB. */
-  maxStorageGb: number;
-  /** Price per hour while running, micro-dollars (the admin command changes it). */
-  hourlyMicros: number;
-  /**
-   * Whether new instances (and size changes) may choose it. A size taken off offer keeps serving,
-   * and billing, the instances that have it.
-   */
-  offered: boolean;
-}
-
-export interface Edition {
-  key: EditionKey;
-  title: string;
-  kind: InstanceKind | null;
-  productCode: ProductCode | null;
-  /** Short line under the title in the edition picker. */
-  tips: string;
-  /** The resource lines of spec section 9 ("2 vCPU", "8G memory", "40GB storage"). */
-  info: { name: 'vCPU' | 'Memory' | 'Storage'; value: string }[];
-  features: string[];
-  contactOnly: boolean;
-  /** Price of the cheapest size on offer per hour (micro-dollars); null for contact-us editions. */
-  fromHourlyMicros: number | null;
-  /** The sizes on offer, in catalogue order. */
-  sizes: InstanceSize[];
-}
-
 /** Micro-dollars in one dollar. */
 export const microsPerDollar = 1_000_000;
 /** Hours in the monthly estimate (DECISIONS.md "Money": monthly estimate = hourly x 730). */
@@ -79,7 +40,6 @@ export const hoursPerMonth = HOURS_PER_MONTH;
 // The catalogue's data (editions, sizes, the storage price and step) is the database's, read into
 // this process's snapshot; see snapshot.ts and store.ts.
 export { editions, instanceSizes, storageGbHourMicros, storageStepGb } from './snapshot.ts';
-export { standardHourlyMicros } from './seed.ts';
 
 export function findEdition(key: string): Edition | undefined {
   return editions.find((edition) => edition.key === key);

@@ -1,46 +1,22 @@
-import {
-  editionInfo,
-  instanceKindInfo,
-  type EditionKey,
-  type InstanceKind,
-} from '@quiver/validation';
-import type { ImageVersion } from './images.ts';
-import type { Edition, InstanceSize } from './products.ts';
+import { editionInfo, instanceKindInfo, type InstanceKind } from '@quiver/validation';
 import { seedCatalogue } from './seed.ts';
+import type {
+  CatalogueData,
+  Edition,
+  ImageVersion,
+  InstanceSize,
+  Region,
+  Vendor,
+} from './types.ts';
 import { compareVersions } from './versions.ts';
-import type { Region, Vendor } from './vendors.ts';
 
 /**
  * The catalogue this process answers from: an immutable snapshot of the database's catalogue
- * tables (src/catalogue/store.ts reads them at start and after every change), so the lookups
+ * tables (store.ts reads them at start and after every change), so the lookups
  * (`findSize`, `findRegion`, `instanceHourlyMicros`, ...) stay synchronous. One catalogue per
  * process: the bindings below are live ES module exports, replaced whole by `installCatalogue`.
  * Before the database is read the process holds the built-in seed (what migration 0007 inserted).
  */
-
-/** What an edition keeps in the database: its texts. Title, kind and contact-only come from the
- * validation package's vocabulary (`editionInfo`), which the console shares. */
-export interface EditionText {
-  key: EditionKey;
-  tips: string;
-  info: Edition['info'];
-  features: string[];
-}
-
-/** The catalogue as stored, in display order. */
-export interface CatalogueData {
-  /** Bumped by every change (the refresh loop compares it). */
-  version: number;
-  vendors: Vendor[];
-  regions: Region[];
-  editions: EditionText[];
-  sizes: InstanceSize[];
-  images: ImageVersion[];
-  /** Price of a GB-hour of storage beyond a size's included storage (and of a stopped instance). */
-  storageGbHourMicros: number;
-  /** Storage grows in steps of this many GB. */
-  storageStepGb: number;
-}
 
 /** Image lists go product by product, newest release first. */
 const kindOrder: readonly InstanceKind[] = ['BLAZE', 'POWERHOUSE', 'MANAGER'];

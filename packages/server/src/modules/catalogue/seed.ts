@@ -1,8 +1,12 @@
 import type { EditionKey } from '@quiver/validation';
-import type { ImageVersion } from './images.ts';
-import type { InstanceSize } from './products.ts';
-import type { CatalogueData, EditionText } from './snapshot.ts';
-import type { Region, Vendor } from './vendors.ts';
+import type {
+  CatalogueData,
+  EditionText,
+  ImageVersion,
+  InstanceSize,
+  Region,
+  Vendor,
+} from './types.ts';
 
 /**
  * The catalogue a new installation starts with (spec section 9 and DECISIONS.md "Money"). The
