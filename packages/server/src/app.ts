@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkResponses: config.nodeEnv !== 'production',
   });
   if (config.nodeEnv !== 'production' && services.mailer.kind === 'dev-mailbox')
-    registerDevMailbox(app, services);
+    registerDevMailbox(app, services.mailer);
   // After the API routes: the console's SPA fallback answers only what they do not.
   await registerConsoleStatic(app, config.consoleDir);
 

@@ -6,16 +6,19 @@ import { accountHandlers } from './modules/accounts/routes.ts';
 import { userHandlers } from './modules/accounts/user-routes.ts';
 import { apiKeyHandlers } from './modules/api-keys/routes.ts';
 import { backupHandlers } from './modules/backups/routes.ts';
+import { betaHandlers } from './modules/beta/routes.ts';
 import { catalogueHandlers } from './modules/catalogue/routes.ts';
 import { clusterHandlers } from './modules/clusters/routes.ts';
 import { externalHandlers } from './modules/external/routes.ts';
 import { instanceHandlers } from './modules/instances/routes.ts';
 import { managerHandlers } from './modules/managers/routes.ts';
 import { monitorHandlers } from './modules/monitor/routes.ts';
+import { noticeHandlers } from './modules/notices/routes.ts';
 import { oauthHandlers } from './modules/oauth/routes.ts';
-import { onboardingHandlers } from './modules/onboarding-routes.ts';
 import { paymentHandlers } from './modules/payments/routes.ts';
+import { questionnaireHandlers } from './modules/questionnaire/routes.ts';
 import { resetPasswordHandlers } from './modules/reset-password/routes.ts';
+import { trackingHandlers } from './modules/tracking/routes.ts';
 import type { BoundHandler } from './http/handle.ts';
 
 const all: BoundHandler[] = [
@@ -24,7 +27,10 @@ const all: BoundHandler[] = [
   ...apiKeyHandlers,
   ...externalHandlers,
   ...oauthHandlers,
-  ...onboardingHandlers,
+  ...betaHandlers,
+  ...questionnaireHandlers,
+  ...noticeHandlers,
+  ...trackingHandlers,
   ...catalogueHandlers,
   ...instanceHandlers,
   ...monitorHandlers,

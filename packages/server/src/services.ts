@@ -105,7 +105,7 @@ export function buildServices(options: ServiceOptions) {
     apiKeys: new ApiKeyService(db, clock),
     external: new ExternalBindingService(db, clock),
     oauth: new OAuthService(db, config, clock, accounts, log),
-    beta: new BetaService(db, clock, mailer),
+    beta: new BetaService(db, clock, mailer, accounts),
     questionnaire: new QuestionnaireService(db, clock),
     notices: new NoticeService(db, clock),
     tracking: new TrackingService(db, clock),

@@ -46,7 +46,7 @@ import { payloadOf } from '../../jobs/steps.ts';
 import type { ClusterSettings, GroupPayload } from '../../jobs/cluster-steps.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/service.ts';
-import { hasPaymentMethod } from '../payments/on-file.ts';
+import { hasPaymentMethod } from '../payments/repo.ts';
 import { connectionInfo } from '../instances/connection.ts';
 import { hasFreeInstance, stockReasons } from '../instances/service.ts';
 import { freeClusterConfig, type ServerLine } from './free-config.ts';

@@ -22,6 +22,9 @@ const owner = ({ caller }: SignedInContext): Owner => ({
 });
 
 export const instanceHandlers = [
+  handleSignedIn(instanceEndpoints.guide, (_input, { services, caller }) =>
+    services.instances.guideDue(caller.user.id),
+  ),
   handleSignedIn(instanceEndpoints.nameAvailable, async (input, { services, caller }) => ({
     available: await services.instances.nameAvailable(caller.user.id, input.name),
   })),

@@ -51,8 +51,9 @@ import type { GroupPayload } from '../../jobs/cluster-steps.ts';
 import { defaultPasswordHashing, hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/service.ts';
-import { hasPaymentMethod } from '../payments/on-file.ts';
+import { hasPaymentMethod } from '../payments/repo.ts';
 import { connectionInfo } from './connection.ts';
+import * as repo from './repo.ts';
 import { instanceView, type InstanceRow } from './view.ts';
 
 export interface CreateInstanceInput {
@@ -236,6 +237,11 @@ export class InstanceService {
         throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
       throw error;
     }
+  }
+
+  /** The instance guide (DECISIONS.md): due while the account has no instance at all. */
+  async guideDue(userId: string): Promise<boolean> {
+    return (await repo.countInstancesOf(this.db, userId)) === 0;
   }
 
   async detail(userId: string, instanceId: string) {

@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { payloadOf } from '../../jobs/steps.ts';
 import type { CloudProviders } from '../../providers/index.ts';
 import { requireRegion, requireSize } from '../catalogue/service.ts';
-import { hasPaymentMethod } from '../payments/on-file.ts';
+import { hasPaymentMethod } from '../payments/repo.ts';
 import type { ClusterService, Owner } from '../clusters/service.ts';
 import { requireNewer, upgradeCheckOf } from '../clusters/service.ts';
 import { stockReasons, type InstanceService } from '../instances/service.ts';

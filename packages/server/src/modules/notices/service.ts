@@ -1,7 +1,6 @@
 // Site-wide notices: the console shows the newest active one in its banner.
-import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notices } from '../../db/schema.ts';
+import * as repo from './repo.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 export type NoticePriority = 'CRITICAL' | 'IMPORTANT' | 'COMMON';
@@ -24,13 +23,7 @@ export class NoticeService {
   ) {}
 
   async current(): Promise<NoticeView | null> {
-    const [row] = await this.db
-      .select()
-      .from(notices)
-      .where(eq(notices.active, true))
-      // Most urgent first (the enum's order is CRITICAL, IMPORTANT, COMMON), then newest.
-      .orderBy(asc(notices.priority), desc(notices.publishedAt), desc(notices.id))
-      .limit(1);
+    const row = await repo.currentNotice(this.db);
     return row
       ? {
           id: String(row.id),
@@ -44,16 +37,11 @@ export class NoticeService {
 
   /** Admin: publishes a notice; it replaces the current one in the banner. */
   async publish(notice: NoticeInput): Promise<void> {
-    await this.db.insert(notices).values({ ...notice, publishedAt: this.clock.now() });
+    await repo.insertNotice(this.db, { ...notice, publishedAt: this.clock.now() });
   }
 
   /** Admin: takes every notice down. */
   async withdrawAll(): Promise<number> {
-    const rows = await this.db
-      .update(notices)
-      .set({ active: false })
-      .where(eq(notices.active, true))
-      .returning({ id: notices.id });
-    return rows.length;
+    return repo.deactivateNotices(this.db);
   }
 }
