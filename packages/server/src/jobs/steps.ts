@@ -3,12 +3,10 @@
 // it crashed in again.
 import type { MessageKey, TransitionPlan } from '@quiver/contract';
 import type { InstanceStatus, LogLevelNumber, ServiceState } from '@quiver/validation';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { backups, type instances } from '../db/schema.ts';
 import { ProviderError, type CloudProvider } from '../providers/index.ts';
-
-type InstanceRow = typeof instances.$inferSelect;
+import * as store from './store.ts';
+import type { InstanceRow } from './store.ts';
 
 /** The machine of a catalogue size, as provisioning and resizing need it. */
 export interface MachineSize {
@@ -200,11 +198,7 @@ const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
   terminate: {
     TERMINATING: async ({ db, provider, instance }) => {
       await provider.terminate(instance.id);
-      // The provider deleted the copies with the instance (DECISIONS.md: backups go with it).
-      await db
-        .update(backups)
-        .set({ status: 'DELETED' })
-        .where(eq(backups.instanceId, instance.id));
+      await store.markBackupsDeleted(db, instance.id);
       return { serviceAddress: null };
     },
   },
@@ -212,16 +206,7 @@ const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
     BACKUPING: async ({ db, clock, provider, instance, payload }) => {
       const backupId = payload.backupId ?? '';
       const copy = await provider.snapshot(instance.id, backupId);
-      await db
-        .update(backups)
-        .set({
-          status: 'AVAILABLE',
-          sizeBytes: copy.bytes,
-          nodes: copy.nodes,
-          edges: copy.edges,
-          completedAt: clock.now(),
-        })
-        .where(eq(backups.id, backupId));
+      await store.completeBackup(db, backupId, { ...copy, completedAt: clock.now() });
       return undefined;
     },
   },
@@ -261,11 +246,7 @@ work.recover = {
 
 /** Leaves the records a failed job was writing in their failed state. */
 export async function recordFailure(db: Db, kind: string, payload: JobPayload): Promise<void> {
-  if (kind === 'backup' && payload.backupId)
-    await db
-      .update(backups)
-      .set({ status: 'BACKUP_FAILED' })
-      .where(eq(backups.id, payload.backupId));
+  if (kind === 'backup' && payload.backupId) await store.failBackup(db, payload.backupId);
 }
 
 /** The work of `kind` while the instance is in `status`; undefined when the status is only passed. */
