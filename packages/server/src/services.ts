@@ -18,8 +18,13 @@ import {
 } from './modules/captcha/service.ts';
 import { EmailCodeService } from './modules/email-codes/service.ts';
 import { ExternalBindingService } from './modules/external/service.ts';
-import { InstanceService } from './modules/instances/service.ts';
+import { BackupService } from './modules/backups/service.ts';
+import { ClusterCreationService } from './modules/clusters/creation.ts';
 import { ClusterService } from './modules/clusters/service.ts';
+import { InstanceService } from './modules/instances/service.ts';
+import { InstanceSizingService } from './modules/instances/sizing.ts';
+import { LifecycleService } from './modules/lifecycle/service.ts';
+import { MonitorService } from './modules/monitor/service.ts';
 import { ManagerService } from './modules/managers/service.ts';
 import { devMailbox, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { NoticeService } from './modules/notices/service.ts';
@@ -86,12 +91,16 @@ export function buildServices(options: ServiceOptions) {
       ),
       localMaxEngines: config.localMaxEngines,
     });
-  const instances = new InstanceService(db, clock, providers, {
-    passwordHashing: config.passwordHashing,
-  });
-  // Powerhouse clusters and Manager instances (src/modules/clusters, src/modules/managers).
-  const clusters = new ClusterService(db, clock, providers, config.passwordHashing);
-  const managers = new ManagerService(db, clock, providers, instances, clusters);
+  const payments = new PaymentService(
+    db,
+    clock,
+    options.paymentProvider ?? new SandboxPaymentProvider(),
+  );
+  // The rules every graph resource shares (src/modules/lifecycle), then Blaze and Manager
+  // instances, Powerhouse clusters and what builds on them.
+  const lifecycle = new LifecycleService(providers, payments, config.passwordHashing);
+  const instances = new InstanceService(db, clock, providers, lifecycle);
+  const clusters = new ClusterService(db, clock, lifecycle);
   return {
     config,
     db,
@@ -112,16 +121,17 @@ export function buildServices(options: ServiceOptions) {
     providers,
     /** The catalogue in the database; src/boot.ts reads it into the process's snapshot. */
     catalogue: new CatalogueService(db, clock),
+    payments,
+    lifecycle,
     instances,
+    instanceSizing: new InstanceSizingService(clock, providers, instances),
     clusters,
-    managers,
-    payments: new PaymentService(
-      db,
-      clock,
-      options.paymentProvider ?? new SandboxPaymentProvider(),
-    ),
+    clusterCreation: new ClusterCreationService(db, clock, lifecycle, instances, clusters),
+    managers: new ManagerService(clock, lifecycle, instances, clusters),
+    backups: new BackupService(db, clock, providers, instances),
+    monitor: new MonitorService(clock, providers, instances),
     resetPassword: new InstanceResetPasswordService({
-      db,
+      lifecycle,
       instances,
       clusters,
       captchas,

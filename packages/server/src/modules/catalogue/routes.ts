@@ -14,7 +14,7 @@ export const catalogueHandlers = [
     services.catalogue.products(input),
   ),
   handleSignedIn(catalogueEndpoints.changeOptions, (input, { services, caller }) =>
-    services.instances.sizeChangeOptions(caller.user.id, input.instanceId),
+    services.instanceSizing.sizeChangeOptions(caller.user.id, input.instanceId),
   ),
   handleSignedIn(catalogueEndpoints.sellPrice, async (input, { services }) =>
     services.catalogue.sellPrice(input),
