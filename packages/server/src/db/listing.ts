@@ -53,6 +53,30 @@ export interface Page<T> extends PageRequest {
   total: number;
 }
 
+/**
+ * A page of the account's listed rows matching `where`, whose name contains `name` (when given),
+ * in `order`.
+ */
+export function selectListedPage<TTable extends ListedTable & { name: PgColumn }>(
+  db: Db,
+  table: TTable,
+  query: {
+    userId: string;
+    listedSince: Date;
+    where?: SQL;
+    name?: string | undefined;
+    order: SQL[];
+  },
+  request: PageRequest,
+): Promise<Page<TTable['$inferSelect']>> {
+  const where = and(
+    listedBy(table, query.userId, query.listedSince),
+    query.where,
+    nameContains(table.name, query.name),
+  );
+  return selectPage(db, table, where, query.order, request);
+}
+
 /** `column ILIKE '%text%'` with `\`, `%` and `_` escaped; undefined (no filter) without text. */
 export function nameContains(column: PgColumn, text: string | undefined): SQL | undefined {
   if (!text) return undefined;

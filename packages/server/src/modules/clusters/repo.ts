@@ -4,14 +4,7 @@
 // `listedSince` (the service's rule: 7 days after termination).
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  listedBy,
-  nameContains,
-  selectListed,
-  selectPage,
-  type Page,
-  type PageRequest,
-} from '../../db/listing.ts';
+import { selectListed, selectListedPage, type Page, type PageRequest } from '../../db/listing.ts';
 import { clusters, instances } from '../../db/schema.ts';
 
 export type ClusterRow = typeof clusters.$inferSelect;
@@ -37,12 +30,14 @@ export function listVisible(
   listedSince: Date,
   page: PageRequest,
 ): Promise<Page<ClusterRow>> {
-  const where = and(
-    listedBy(clusters, userId, listedSince),
-    filter.status ? eq(clusters.status, filter.status) : undefined,
-    nameContains(clusters.name, filter.name),
+  const where = filter.status ? eq(clusters.status, filter.status) : undefined;
+  const order = [desc(clusters.createdAt), desc(clusters.id)];
+  return selectListedPage(
+    db,
+    clusters,
+    { userId, listedSince, where, name: filter.name, order },
+    page,
   );
-  return selectPage(db, clusters, where, [desc(clusters.createdAt), desc(clusters.id)], page);
 }
 
 /** The servers of clusters the service already found for the caller. */
@@ -62,7 +57,7 @@ export async function liveNameTaken(db: Db, userId: string, name: string): Promi
   return row !== undefined;
 }
 
-export async function rename(
+export async function renameCluster(
   db: Db,
   userId: string,
   id: string,

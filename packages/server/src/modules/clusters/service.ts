@@ -155,7 +155,7 @@ export class ClusterService {
     if (row.name !== name) {
       await this.requireNameAvailable(userId, name);
       try {
-        await repo.rename(this.db, userId, row.id, name, this.clock.now());
+        await repo.renameCluster(this.db, userId, row.id, name, this.clock.now());
       } catch (error) {
         if (uniqueViolation(error) !== undefined) throw clusterNameTaken();
         throw error;

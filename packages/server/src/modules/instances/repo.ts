@@ -5,14 +5,7 @@
 // through their cluster only.
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  listedBy,
-  nameContains,
-  selectListed,
-  selectPage,
-  type Page,
-  type PageRequest,
-} from '../../db/listing.ts';
+import { selectListed, selectListedPage, type Page, type PageRequest } from '../../db/listing.ts';
 import { capacityRequests, instances } from '../../db/schema.ts';
 
 export type InstanceRow = typeof instances.$inferSelect;
@@ -41,13 +34,17 @@ export function listVisible(
   page: PageRequest,
 ): Promise<Page<InstanceRow>> {
   const where = and(
-    listedBy(instances, userId, listedSince),
     notAServer,
     inArray(instances.kind, filter.kinds),
     filter.status ? eq(instances.status, filter.status) : undefined,
-    nameContains(instances.name, filter.name),
   );
-  return selectPage(db, instances, where, [desc(instances.createdAt), desc(instances.id)], page);
+  const order = [desc(instances.createdAt), desc(instances.id)];
+  return selectListedPage(
+    db,
+    instances,
+    { userId, listedSince, where, name: filter.name, order },
+    page,
+  );
 }
 
 /** Live instances of the account by kind; a Powerhouse cluster counts once, however many servers. */
@@ -92,7 +89,7 @@ export async function holdsFreeSlot(db: Db, userId: string): Promise<boolean> {
   return (await countLive(db, userId, eq(instances.type, 'FREE'))) > 0;
 }
 
-export async function rename(
+export async function renameInstance(
   db: Db,
   userId: string,
   id: string,

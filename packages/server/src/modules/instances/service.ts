@@ -11,7 +11,7 @@ import {
   type LifecycleAction,
   type OperationAccepted,
 } from '@quiver/contract';
-import type { EditionKey, InstanceKind, InstanceStatus } from '@quiver/validation';
+import type { AllowedIpList, EditionKey, InstanceKind, InstanceStatus } from '@quiver/validation';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { toQueryResult, type QueryParamValue } from '../../engine/index.ts';
@@ -34,7 +34,6 @@ import {
   requireAllowed,
   requireCreator,
   stockReasons,
-  type AllowedIpInput,
   type LifecycleService,
   type Owner,
 } from '../lifecycle/service.ts';
@@ -61,7 +60,7 @@ export interface NewInstanceSpec {
   storageGb: number;
   version: string;
   port?: number | undefined;
-  allowedIps: AllowedIpInput;
+  allowedIps: AllowedIpList;
   memoryThreshold?: number | undefined;
   logLevel?: number | undefined;
   nodeIdCache?: number | undefined;
@@ -340,7 +339,7 @@ export class InstanceService {
     if (row.name === name) return instanceView(row);
     if (!(await this.nameAvailable(userId, name))) throw instanceNameTaken();
     try {
-      const updated = await repo.rename(this.db, userId, row.id, name, this.clock.now());
+      const updated = await repo.renameInstance(this.db, userId, row.id, name, this.clock.now());
       return instanceView(updated ?? row);
     } catch (error) {
       if (uniqueViolation(error) !== undefined) throw instanceNameTaken();

@@ -15,7 +15,7 @@ import {
   type MessageKey,
   type TransitionPlan,
 } from '@quiver/contract';
-import type { InstanceStatus, UserStatus } from '@quiver/validation';
+import type { AllowedIpList, InstanceStatus, UserStatus } from '@quiver/validation';
 import { uniqueViolation } from '../../db/errors.ts';
 import { Refusal, RuleViolation } from '../../errors.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
@@ -42,15 +42,14 @@ export const stockReasons = {
   unavailable: 'cannotCreateNow',
 } as const;
 
-/** An allowed inbound IP as typed (description optional) and as stored ('' when none). */
-export type AllowedIpInput = { ip: string; description?: string | undefined }[];
-export const normaliseIps = (entries: AllowedIpInput) =>
+/** Allowed inbound IPs as the request gave them (description optional); stored with '' for none. */
+export const normaliseIps = (entries: AllowedIpList) =>
   entries.map((entry) => ({ ip: entry.ip, description: entry.description ?? '' }));
 
 /** The settings a new instance or cluster starts with: those given, the defaults for the rest. */
 export function initialSettings(given: {
   port?: number | undefined;
-  allowedIps: AllowedIpInput;
+  allowedIps: AllowedIpList;
   memoryThreshold?: number | undefined;
   logLevel?: number | undefined;
   nodeIdCache?: number | undefined;

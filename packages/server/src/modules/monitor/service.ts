@@ -14,11 +14,8 @@ import type { InstanceService } from '../instances/service.ts';
 import { instanceView } from '../instances/view.ts';
 import { requireAllowed } from '../lifecycle/service.ts';
 
-interface RangeInput {
-  instanceId: string;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+type MetricQuery = EndpointParams<typeof monitorEndpoints.cpu>;
+type LogQuery = EndpointParams<typeof monitorEndpoints.log>;
 
 export class MonitorService {
   constructor(
@@ -30,7 +27,7 @@ export class MonitorService {
   /** The caller's instance, once its state allows watching it, and the range asked for. */
   private async watched(
     userId: string,
-    input: RangeInput,
+    input: Pick<MetricQuery, 'instanceId' | 'from' | 'to'>,
     action: Extract<LifecycleAction, 'overview' | 'logs'>,
   ) {
     const row = await this.instances.row(userId, input.instanceId);
@@ -40,7 +37,7 @@ export class MonitorService {
     return { row, provider: this.providers.forVendor(row.vendor), from, to };
   }
 
-  async metrics(userId: string, input: RangeInput, metric: MetricName) {
+  async metrics(userId: string, input: MetricQuery, metric: MetricName) {
     const { row, provider, from, to } = await this.watched(userId, input, 'overview');
     // A chart opened before the first minute tick still gets the point of now.
     if (row.status === 'RUNNING') await provider.sample(row.id).catch(() => undefined);
@@ -59,7 +56,7 @@ export class MonitorService {
     };
   }
 
-  async logs(userId: string, input: EndpointParams<typeof monitorEndpoints.log>) {
+  async logs(userId: string, input: LogQuery) {
     const { row, provider, from, to } = await this.watched(userId, input, 'logs');
     const page = await provider.logs(row.id, {
       level: (input.level ?? 4) as LogLevelNumber,

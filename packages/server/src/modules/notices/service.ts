@@ -1,20 +1,13 @@
 // Site-wide notices: the console shows the newest active one in its banner.
+import type { Notice } from '@quiver/contract';
 import type { Db } from '../../db/client.ts';
-import * as repo from './repo.ts';
 import type { Clock } from '../../lib/clock.ts';
+import * as repo from './repo.ts';
 
-export type NoticePriority = 'CRITICAL' | 'IMPORTANT' | 'COMMON';
+export type NoticePriority = Notice['priority'];
 
-export interface NoticeInput {
-  title: string;
-  priority: NoticePriority;
-  contents: string;
-}
-
-export interface NoticeView extends NoticeInput {
-  id: string;
-  publishedAt: string;
-}
+/** What the admin command publishes. */
+export type NoticeInput = Pick<Notice, 'title' | 'priority' | 'contents'>;
 
 export class NoticeService {
   constructor(
@@ -22,7 +15,7 @@ export class NoticeService {
     private readonly clock: Clock,
   ) {}
 
-  async current(): Promise<NoticeView | null> {
+  async current(): Promise<Notice | null> {
     const row = await repo.currentNotice(this.db);
     return row
       ? {
