@@ -1,10 +1,10 @@
-// Review finding: the admin command's refusal to remove an image that instances run names the
+// The admin command's refusal to remove an image that instances run names the
 // command to type instead; that command must exist (it named `image withdraw`, which is refused).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin.ts';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
 
-describe.skipIf(skipSuite)('review: catalogue admin refusals', () => {
+describe.skipIf(skipSuite)('catalogue admin refusals', () => {
   let h: Harness;
   let token: string;
   let instanceId = '';

@@ -1,4 +1,4 @@
-// Review finding: a size change never shrinks the storage on record. The service computed the
+// A size change never shrinks the storage on record. The service computed the
 // storage a size change leaves from the row read before the lock; a storage extension finished in
 // between was then written back down by the resize step (disk 200 GB, row and bill 100 GB).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { InstanceRow } from '../src/modules/instances/view.ts';
 import type { CloudProvider } from '../src/providers/index.ts';
 import { skipSuite, startHarness, type Harness } from './helpers.ts';
 
-describe.skipIf(skipSuite)('review: change size keeps the larger storage', () => {
+describe.skipIf(skipSuite)('resize step: keeps the larger storage', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(); // reads the catalogue

@@ -1,10 +1,10 @@
-// Review finding: every endpoint that takes a password or an e-mail code, or draws an image captcha,
+// Every endpoint that takes a password or an e-mail code, or draws an image captcha,
 // has the tighter per-address request limit (the cluster root-password reset and the instance reset
 // captcha image had only the global one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
 
-describe.skipIf(skipSuite)('review: sensitive request limits', () => {
+describe.skipIf(skipSuite)('sensitive request limits', () => {
   let h: Harness;
   let token: string;
 

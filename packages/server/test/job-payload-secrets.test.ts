@@ -1,11 +1,11 @@
-// Review finding: a finished job keeps no root-password verifier in its payload row (the verifier is
+// A finished job keeps no root-password verifier in its payload row (the verifier is
 // an offline-guessable secret; only a running job needs it).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema.ts';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
 
-describe.skipIf(skipSuite)('review: secrets', () => {
+describe.skipIf(skipSuite)('job payload secrets', () => {
   let h: Harness;
   let token: string;
 

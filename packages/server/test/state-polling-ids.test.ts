@@ -1,9 +1,9 @@
-// Review finding: ids that pass the contract's id rule (letters, digits, `_`, `-`) but are no UUID
+// Ids that pass the contract's id rule (letters, digits, `_`, `-`) but are no UUID
 // must be left out by /instance/state, never reach the uuid column (PostgreSQL: a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
 
-describe.skipIf(skipSuite)('review: ids that look like UUIDs', () => {
+describe.skipIf(skipSuite)('state polling: ids that look like UUIDs', () => {
   let h: Harness;
   let token: string;
 
