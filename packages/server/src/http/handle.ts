@@ -3,7 +3,7 @@
 // its handlers with these; src/route-table.ts gathers them by endpoint id.
 import type { AnyEndpoint, EndpointDataInput, EndpointParams } from '@quiver/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { Unauthenticated } from '../errors.ts';
+import { Refusal, Unauthenticated } from '../errors.ts';
 import type { Caller } from '../modules/accounts/service.ts';
 import type { Services } from '../services.ts';
 
@@ -52,4 +52,21 @@ export function handleSignedIn<E extends AnyEndpoint>(
       return fn(input as EndpointParams<E>, { ...context, caller });
     },
   };
+}
+
+/**
+ * A handler of an endpoint that changes account security (password, two-factor, API keys): it
+ * needs a signed-in session, so a leaked API key cannot mint more keys or lock the owner out.
+ */
+export function handleSessionOnly<E extends AnyEndpoint>(
+  endpoint: E,
+  fn: (input: EndpointParams<E>, context: SignedInContext) => Promise<EndpointDataInput<E>>,
+): BoundHandler {
+  return handleSignedIn(endpoint, (input, context) => {
+    if (context.caller.via !== 'session')
+      throw new Refusal(
+        'Sign in to the console to do this: API keys cannot manage account security.',
+      );
+    return fn(input, context);
+  });
 }

@@ -69,7 +69,7 @@ export class LocalEngines {
   }
 
   createEngine(): GraphEngine {
-    return this.createEngine();
+    return this.engineFactory.create();
   }
 
   /**
