@@ -15,18 +15,19 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { NotFound, Refusal, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUuid } from '../../lib/ids.ts';
 import type { ClusterSettings, GroupPayload } from '../../jobs/cluster-steps.ts';
 import { payloadOf } from '../../jobs/steps.ts';
 import { enqueueJob } from '../../jobs/store.ts';
 import { findImage } from '../catalogue/index.ts';
 import { connectionInfo } from '../instances/connection.ts';
 import {
+  findByClientIds,
   judgeAction,
   listedSince,
   normaliseIps,
   raceRefusal,
   requireAllowed,
+  stateOf,
   requireNewer,
   upgradeCheckOf,
   type LifecycleService,
@@ -64,14 +65,15 @@ export class ClusterService {
 
   // ---- reading ---------------------------------------------------------------------------------
 
-  async row(userId: string, clusterId: string): Promise<ClusterRow> {
-    if (!isUuid(clusterId)) throw new NotFound('clusterNotFound');
-    const [row] = await repo.findVisible(
-      this.db,
-      userId,
-      [clusterId],
-      listedSince(this.clock.now()),
+  /** The caller's visible clusters among ids a client sent. */
+  private visible(userId: string, ids: string[]): Promise<ClusterRow[]> {
+    return findByClientIds(ids, (uuids) =>
+      repo.findVisible(this.db, userId, uuids, listedSince(this.clock.now())),
     );
+  }
+
+  async row(userId: string, clusterId: string): Promise<ClusterRow> {
+    const [row] = await this.visible(userId, [clusterId]);
     if (!row) throw new NotFound('clusterNotFound');
     return row;
   }
@@ -120,17 +122,7 @@ export class ClusterService {
   }
 
   async states(userId: string, clusterIds: string[]) {
-    const ids = clusterIds.filter(isUuid);
-    if (ids.length === 0) return { items: [] };
-    const rows = await repo.findVisible(this.db, userId, ids, listedSince(this.clock.now()));
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        status: row.status as InstanceStatus,
-        serviceState: row.serviceState as ServiceState | null,
-        updatedAt: row.updatedAt.toISOString(),
-      })),
-    };
+    return { items: (await this.visible(userId, clusterIds)).map(stateOf) };
   }
 
   /** How to reach an Active cluster, and its manager's web interface when a Manager serves it. */

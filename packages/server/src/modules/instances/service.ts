@@ -11,13 +11,12 @@ import {
   type LifecycleAction,
   type OperationAccepted,
 } from '@quiver/contract';
-import type { AllowedIpList, EditionKey, InstanceKind, InstanceStatus } from '@quiver/validation';
+import type { AllowedIpList, EditionKey, InstanceKind } from '@quiver/validation';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { toQueryResult, type QueryParamValue } from '../../engine/index.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUuid } from '../../lib/ids.ts';
 import type { GroupPayload } from '../../jobs/cluster-steps.ts';
 import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/steps.ts';
 import { enqueueJob } from '../../jobs/store.ts';
@@ -27,12 +26,14 @@ import { requireRegion, requireSize, requireStorage } from '../catalogue/service
 import {
   creationRefusal,
   initialSettings,
+  findByClientIds,
   judgeAction,
   listedSince,
   normaliseIps,
   raceRefusal,
   requireAllowed,
   requireCreator,
+  stateOf,
   stockReasons,
   type LifecycleService,
   type Owner,
@@ -99,15 +100,15 @@ export class InstanceService {
 
   // ---- reading ---------------------------------------------------------------------------------
 
-  async row(userId: string, instanceId: string): Promise<InstanceRow> {
-    // Not a UUID: not the caller's instance (and it must not reach the uuid column).
-    if (!isUuid(instanceId)) throw new NotFound('instanceNotFound');
-    const [row] = await repo.findVisible(
-      this.db,
-      userId,
-      [instanceId],
-      listedSince(this.clock.now()),
+  /** The caller's visible instances among ids a client sent. */
+  private visible(userId: string, ids: string[]): Promise<InstanceRow[]> {
+    return findByClientIds(ids, (uuids) =>
+      repo.findVisible(this.db, userId, uuids, listedSince(this.clock.now())),
     );
+  }
+
+  async row(userId: string, instanceId: string): Promise<InstanceRow> {
+    const [row] = await this.visible(userId, [instanceId]);
     if (!row) throw new NotFound('instanceNotFound');
     return row;
   }
@@ -157,17 +158,7 @@ export class InstanceService {
   }
 
   async states(userId: string, instanceIds: string[]) {
-    const ids = instanceIds.filter(isUuid);
-    if (ids.length === 0) return { items: [] };
-    const rows = await repo.findVisible(this.db, userId, ids, listedSince(this.clock.now()));
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        status: row.status as InstanceStatus,
-        serviceState: instanceView(row).serviceState,
-        updatedAt: row.updatedAt.toISOString(),
-      })),
-    };
+    return { items: (await this.visible(userId, instanceIds)).map(stateOf) };
   }
 
   /** An instance's configuration for a new create wizard, with the clone's default name. */

@@ -15,9 +15,10 @@ import {
   type MessageKey,
   type TransitionPlan,
 } from '@quiver/contract';
-import type { AllowedIpList, InstanceStatus, UserStatus } from '@quiver/validation';
+import type { AllowedIpList, InstanceStatus, ServiceState, UserStatus } from '@quiver/validation';
 import { uniqueViolation } from '../../db/errors.ts';
 import { Refusal, RuleViolation } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
 import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
 import {
@@ -78,6 +79,33 @@ export function requireCreator(owner: Owner): void {
 /** Cancelled instances and clusters stay listed until this long after their termination. */
 export function listedSince(now: Date): Date {
   return new Date(now.getTime() - lifecycleLimits.cancelledListedDays * 24 * 3600 * 1000);
+}
+
+/**
+ * The caller's resources among ids a client sent: an id that is no UUID is not the caller's (and
+ * must not reach a uuid column), so only UUIDs are looked up.
+ */
+export async function findByClientIds<T>(
+  ids: string[],
+  find: (uuids: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const uuids = ids.filter(isUuid);
+  return uuids.length === 0 ? [] : find(uuids);
+}
+
+/** A resource's status for polling (`/instance/state`, `/cluster/state`). */
+export function stateOf(row: {
+  id: string;
+  status: string;
+  serviceState: string | null;
+  updatedAt: Date;
+}) {
+  return {
+    id: row.id,
+    status: row.status as InstanceStatus,
+    serviceState: row.serviceState as ServiceState | null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Refuses with the matrix's reason when `action` is not possible now. */
