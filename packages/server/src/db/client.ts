@@ -11,10 +11,11 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/** Either driver's database: both are PgDatabase over the same schema. */
+/**
+ * Either driver's database: both are PgDatabase over the same schema. A transaction handle is one
+ * too, so repository functions take either.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle, as `db.transaction` passes it (repositories take either). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
