@@ -2,7 +2,8 @@
 // command to type instead; that command must exist (it named `image withdraw`, which is refused).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin.ts';
-import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
+import type { Harness } from './helpers.ts';
+import { call, register, sharedInstanceBody, skipSuite, startHarness, v1 } from './helpers.ts';
 
 describe.skipIf(skipSuite)('catalogue admin refusals', () => {
   let h: Harness;
@@ -32,16 +33,7 @@ describe.skipIf(skipSuite)('catalogue admin refusals', () => {
     await admin('image', 'add', 'blaze', '4.5.97');
     const created = await call<{ id: string }>(h.app, 'POST', v1('/instance/create'), {
       token,
-      body: {
-        edition: 'shared',
-        vendor: 'aws',
-        region: 'us-east-1',
-        sizeId: 'shared-2c8g',
-        version: 'blaze-4.5.97',
-        name: 'on-4-5-97',
-        allowedIps: [],
-        rootPassword: 'First-Root-1',
-      },
+      body: { ...sharedInstanceBody('on-4-5-97'), version: 'blaze-4.5.97' },
     });
     expect(created.code).toBe(200);
     instanceId = created.data?.id ?? '';

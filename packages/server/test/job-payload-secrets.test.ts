@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema.ts';
-import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
+import type { Harness } from './helpers.ts';
+import { call, register, sharedInstanceBody, skipSuite, startHarness, v1 } from './helpers.ts';
 
 describe.skipIf(skipSuite)('job payload secrets', () => {
   let h: Harness;
@@ -18,18 +19,10 @@ describe.skipIf(skipSuite)('job payload secrets', () => {
   });
 
   it('drops the root password verifier from the job row once the job has ended', async () => {
+    const body = sharedInstanceBody('verifier-kept');
     const created = await call<{ id: string }>(h.app, 'POST', v1('/instance/create'), {
       token,
-      body: {
-        edition: 'shared',
-        vendor: 'aws',
-        region: 'us-east-1',
-        sizeId: 'shared-2c8g',
-        version: 'blaze-4.5.2',
-        name: 'verifier-kept',
-        allowedIps: [],
-        rootPassword: 'First-Root-1',
-      },
+      body,
     });
     expect(created.code).toBe(200);
     const instanceId = created.data?.id ?? '';
@@ -39,7 +32,7 @@ describe.skipIf(skipSuite)('job payload secrets', () => {
       .where(eq(jobs.instanceId, instanceId));
     // While the job may still need it, the verifier is there (and never the password).
     expect(pending?.payload['rootPasswordHash']).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(pending?.payload)).not.toContain('First-Root-1');
+    expect(JSON.stringify(pending?.payload)).not.toContain(body.rootPassword);
 
     await h.app.services.jobs.runUntilIdle();
     const [ended] = await h.database.db.select().from(jobs).where(eq(jobs.instanceId, instanceId));
