@@ -9,7 +9,7 @@ export default defineConfig({
     include: [
       'src/engine/**/*.test.ts',
       'src/providers/**/*.test.ts',
-      'src/catalogue/**/*.test.ts',
+      'src/modules/catalogue/**/*.test.ts',
     ],
     // kuzu is a native module: separate processes keep a crash in one file from taking the others.
     pool: 'forks',

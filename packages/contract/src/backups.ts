@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { backupStatus, backupTag } from '@quiver/validation';
 import { defineEndpoint, v1 } from './endpoint.ts';
 import { catalogueKey, confirmName, pageOf, pagingQuery, resourceId } from './fields.ts';
-import { operationAccepted } from './instances.ts';
+import { operationAccepted } from './resources.ts';
 
 export const backup = z.object({
   id: z.string(),

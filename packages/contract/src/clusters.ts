@@ -35,7 +35,7 @@ import {
   operationAccepted,
   resourceState,
   stockRefusals,
-} from './instances.ts';
+} from './resources.ts';
 
 export const clusterServer = z.object({
   id: z.string(),

@@ -139,32 +139,29 @@ export type { Notice } from './notice.ts';
 export { trackingEndpoints, trackingEvent } from './tracking.ts';
 export type { TrackingEvent } from './tracking.ts';
 export { trackingEvents, trackingEventKeys, trackingEventBody } from './tracking-events.ts';
-export type { TrackingEventKey } from './tracking-events.ts';
+export type { TrackingEventKey, TrackingEventBody } from './tracking-events.ts';
 
 export {
   instanceEndpoints,
   instance,
+  cloneTemplate,
+  cloneInstanceName,
+  queryResult,
+  createInstanceRequest,
+} from './instances.ts';
+export type { Instance, CloneTemplate, QueryResult } from './instances.ts';
+export {
   allowedIpView,
   operationAccepted,
   resourceState,
   stockRefusals,
   stockCheck,
-  cloneTemplate,
-  cloneInstanceName,
   connectionInfo,
-  cardNumber,
-  paymentMethodInput,
-  paymentMethod,
-  queryResult,
-  createInstanceRequest,
-} from './instances.ts';
-export type {
-  Instance,
-  OperationAccepted,
-  CloneTemplate,
-  PaymentMethod,
-  QueryResult,
-} from './instances.ts';
+} from './resources.ts';
+export type { OperationAccepted } from './resources.ts';
+
+export { cardNumber, paymentMethodInput, paymentMethod } from './billing.ts';
+export type { PaymentMethod, PaymentMethodInput } from './billing.ts';
 
 export { backupEndpoints, backup, sampleGraph } from './backups.ts';
 export type { Backup, SampleGraph } from './backups.ts';

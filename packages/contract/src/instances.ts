@@ -29,15 +29,18 @@ import {
   resourceId,
   resourceIdList,
   storageGb,
-  textRule,
 } from './fields.ts';
-import { lifecycleActions } from './lifecycle.ts';
+import { paymentMethod, paymentMethodInput } from './billing.ts';
 import { instanceSize } from './catalogue.ts';
+import {
+  allowedIpView,
+  connectionInfo,
+  operationAccepted,
+  resourceState,
+  stockCheck,
+} from './resources.ts';
 
 // ---- what the API answers ------------------------------------------------------------------------
-
-/** An allowed inbound IP as stored: the entry as typed and its description ('' when none). */
-export const allowedIpView = z.object({ ip: z.string(), description: z.string() });
 
 /**
  * An instance (spec §3): every field of the detail screen. Times are ISO strings in UTC, money is
@@ -78,56 +81,24 @@ export const instance = z.object({
 });
 export type Instance = z.infer<typeof instance>;
 
-/** The answer to an accepted lifecycle action: the operation and where it leads. */
-export const operationAccepted = z.object({
-  operationId: z.string(),
-  /** The instance or cluster acted on. */
-  resourceId: z.string(),
-  action: z.enum([...lifecycleActions, 'create']),
-  /** The status taken as the action was accepted. */
-  status: instanceStatus,
-  /** The status it reaches when the operation succeeds. */
-  finalStatus: instanceStatus,
-});
-export type OperationAccepted = z.infer<typeof operationAccepted>;
-
-/** Statuses for polling (`/instance/state`, `/cluster/state`). */
-export const resourceState = z.object({
-  id: z.string(),
-  status: instanceStatus,
-  serviceState: serviceState.nullable(),
-  updatedAt: z.iso.datetime(),
-});
-
-/** Spec §8 stock messages, by key. */
-export const stockRefusals = ['soldOut', 'occupied', 'cannotCreateNow'] as const;
-export const stockCheck = z.discriminatedUnion('available', [
-  z.object({ available: z.literal(true) }),
-  z.object({
-    available: z.literal(false),
-    reason: z.enum(stockRefusals),
-    message: z.string(),
-  }),
-]);
-
 /** A clone's starting point: the source's configuration, a new default name, no password. */
-export const cloneTemplate = z.object({
-  sourceInstanceId: z.string(),
-  name: z.string(),
-  kind: instanceKind,
-  edition: editionKey,
-  vendor: z.string(),
-  region: z.string(),
-  sizeId: z.string(),
-  storageGb: z.int().positive(),
-  version: z.string(),
-  port: z.int(),
-  allowedIps: z.array(allowedIpView),
-  memoryThreshold: z.int(),
-  logLevel: z.int().min(1).max(4),
-  nodeIdCache: z.int().nonnegative(),
-  shortUuid: z.boolean(),
-});
+export const cloneTemplate = instance
+  .pick({
+    name: true,
+    kind: true,
+    edition: true,
+    vendor: true,
+    region: true,
+    storageGb: true,
+    version: true,
+    port: true,
+    allowedIps: true,
+    memoryThreshold: true,
+    logLevel: true,
+    nodeIdCache: true,
+    shortUuid: true,
+  })
+  .extend({ sourceInstanceId: z.string(), sizeId: z.string() });
 export type CloneTemplate = z.infer<typeof cloneTemplate>;
 
 /**
@@ -143,81 +114,6 @@ function randomDigits(count: number): string {
   const values = crypto.getRandomValues(new Uint32Array(count));
   return Array.from(values, (value) => String(value % 10)).join('');
 }
-
-/** How to reach an instance from outside. */
-export const connectionInfo = z.object({
-  serviceAddress: z.string().nullable(),
-  host: z.string().nullable(),
-  port: z.int(),
-  username: z.string(),
-  /** A short-lived link to the graph manager web interface, when one serves the instance. */
-  managerUrl: z.url().nullable(),
-  managerUrlExpiresAt: z.iso.datetime().nullable(),
-});
-
-// ---- payment method (/instance/pay) ------------------------------------------------------------
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** A card number as typed (spaces or dashes between groups allowed); out: digits only. */
-export const cardNumber = textRule('api.card-number-invalid', (value) => {
-  const digits = value.replace(/[ -]/g, '');
-  return /^[0-9]{12,19}$/.test(digits) && passesLuhn(digits)
-    ? undefined
-    : 'api.card-number-invalid';
-}).transform((value) => value.replace(/[ -]/g, ''));
-
-const cardExpiry = {
-  expMonth: integerRule(1, 12, 'api.card-expiry-invalid'),
-  expYear: integerRule(2000, 2100, 'api.card-expiry-invalid'),
-};
-
-/**
- * A payment method for STANDARD instances: card details (handed to the payment provider, which
- * keeps them and returns a token; card numbers are never stored) or a token the provider's own
- * client-side form produced.
- */
-export const paymentMethodInput = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({
-      type: z.literal('card'),
-      number: cardNumber,
-      ...cardExpiry,
-      cvc: textRule('api.card-cvc-invalid', (value) =>
-        /^[0-9]{3,4}$/.test(value) ? undefined : 'api.card-cvc-invalid',
-      ),
-      holderName: plainText(1, 100, 'api.card-holder-invalid', 'api.card-holder-invalid'),
-    }),
-    z.strictObject({
-      type: z.literal('token'),
-      token: textRule('api.token-required', (value) =>
-        /^[\x21-\x7e]{1,255}$/.test(value) ? undefined : 'api.token-invalid',
-      ),
-    }),
-  ],
-  { error: 'validation.invalid-option' },
-);
-
-export const paymentMethod = z.object({
-  id: z.string(),
-  brand: z.string(),
-  last4: z.string().regex(/^[0-9]{4}$/),
-  expMonth: z.int().min(1).max(12),
-  expYear: z.int(),
-});
-export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 // ---- query (extension) ---------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { allowedIpList, graphPassword, instanceName, listeningPort } from '@quiver/validation';
 import { defineEndpoint, v1 } from './endpoint.ts';
 import { catalogueKey, resourceId, resourceIdList } from './fields.ts';
-import { instance, operationAccepted } from './instances.ts';
+import { instance } from './instances.ts';
+import { operationAccepted } from './resources.ts';
 import { upgradeCheck } from './clusters.ts';
 
 const instanceRef = { instanceId: resourceId };

@@ -6,7 +6,7 @@ import { emailCode, graphPassword } from '@quiver/validation';
 import { defineEndpoint, v1 } from './endpoint.ts';
 import { captchaCode, captchaId, captchaImage, emailCodeSent } from './auth.ts';
 import { resourceId } from './fields.ts';
-import { operationAccepted } from './instances.ts';
+import { operationAccepted } from './resources.ts';
 
 const codeSent = emailCodeSent.extend({
   /** Where the code went, masked (`a***@example.com`). */

@@ -1,6 +1,5 @@
 // The tracked events and their spm codes (spec §7) in a module with no zod in it: the console's
 // tracking queue runs on every page, including the ones that must not load the schemas.
-import type { TrackingEvent } from './tracking.ts';
 
 /** Every tracked event with its spm code and what the user did (spec §7 table). */
 export const trackingEvents = {
@@ -21,8 +20,20 @@ export const trackingEventKeys = Object.keys(trackingEvents) as [
   ...TrackingEventKey[],
 ];
 
+/**
+ * The request body of one event (the tracking endpoint's `TrackingEvent`, whose schema lives in
+ * tracking.ts; test/types.test.ts checks that this type fits it). Written out here so that this
+ * module imports nothing.
+ */
+export interface TrackingEventBody {
+  spm: string;
+  event_key: TrackingEventKey;
+  action_type: 'show' | 'click';
+  option?: string;
+}
+
 /** The body for an event, with its spm code and action filled in. */
-export function trackingEventBody(eventKey: TrackingEventKey, option?: string): TrackingEvent {
+export function trackingEventBody(eventKey: TrackingEventKey, option?: string): TrackingEventBody {
   const { spm, action } = trackingEvents[eventKey];
   return option === undefined
     ? { spm, event_key: eventKey, action_type: action }

@@ -10,6 +10,8 @@ import {
   type EndpointInput,
   type EndpointParams,
   type LifecycleAction,
+  type TrackingEvent,
+  type TrackingEventBody,
   type UserInfo,
   allowedActions,
 } from '../src/index.ts';
@@ -41,5 +43,11 @@ describe('endpoint types', () => {
 
   it('lists actions as the action union', () => {
     expectTypeOf(allowedActions({ status: 'RUNNING' })).toEqualTypeOf<LifecycleAction[]>();
+  });
+});
+
+describe('tracked events', () => {
+  it('build bodies the tracking endpoint accepts', () => {
+    expectTypeOf<TrackingEventBody>().toExtend<TrackingEvent>();
   });
 });

@@ -4,13 +4,16 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
-import { catalogueHelp, catalogueVerbs, runCatalogueCommand } from './catalogue/admin-commands.ts';
-import { CatalogueChangeError } from './catalogue/store.ts';
+import {
+  catalogueHelp,
+  catalogueVerbs,
+  runCatalogueCommand,
+} from './modules/catalogue/admin-commands.ts';
+import { CatalogueChangeError } from './modules/catalogue/service.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { systemClock } from './lib/clock.ts';
-import { findUserByEmail, updateUser } from './modules/accounts/repo.ts';
 import type { NoticePriority } from './modules/notices/service.ts';
 import { runningServerPid } from './lock.ts';
 import { buildServices, type Services } from './services.ts';
@@ -56,10 +59,7 @@ export async function runAdmin(args: readonly string[], services: Services): Pro
       const wanted = status.toUpperCase();
       if (!statuses.includes(wanted as (typeof statuses)[number]))
         throw new Error(`Unknown status ${status}: use NORMAL, LIMITED or BANNED.`);
-      const user = await findUserByEmail(services.db, email.trim().toLowerCase());
-      if (!user) throw new Error(`No account with the address ${email}.`);
-      await updateUser(services.db, user.id, { status: wanted as (typeof statuses)[number] });
-      if (wanted === 'BANNED') await services.sessions.revokeAllForUser(user.id, 'banned');
+      const user = await services.accounts.setStatus(email, wanted as (typeof statuses)[number]);
       return `${user.email} is now ${wanted}.`;
     }
     case 'notice': {

@@ -11,14 +11,14 @@ import type { Db } from './db/client.ts';
 import { registerConsoleStatic } from './http/console-static.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { RequestLineLog } from './http/logging.ts';
-import { handlers, sensitiveEndpointIds } from './http/handlers.ts';
-import { registerContractRoutes } from './http/routes.ts';
+import { registerContractRoutes } from './http/contract-routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { CaptchaGenerator } from './modules/captcha/service.ts';
 import { registerDevMailbox } from './modules/mail/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { CloudProviders } from './providers/index.ts';
 import { prepareServices, type BootReport } from './boot.ts';
+import { handlers, sensitiveEndpointIds } from './route-table.ts';
 import { buildServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkResponses: config.nodeEnv !== 'production',
   });
   if (config.nodeEnv !== 'production' && services.mailer.kind === 'dev-mailbox')
-    registerDevMailbox(app, services);
+    registerDevMailbox(app, services.mailer);
   // After the API routes: the console's SPA fallback answers only what they do not.
   await registerConsoleStatic(app, config.consoleDir);
 

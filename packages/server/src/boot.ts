@@ -2,11 +2,10 @@
 // database into this process's snapshot and keep it fresh, give the cloud providers back the
 // instances they hold, and say clearly when provisioning is unavailable on this machine. The job
 // runner's own start (engines of running instances restarted, unfinished jobs resumed) comes after.
-import { ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { instances } from './db/schema.ts';
 import { prepareEngineWorker } from './engine/process-engine.ts';
 import { markEngineLost, restartEngine } from './jobs/engine-lost.ts';
+import { livePlacements } from './jobs/store.ts';
 import type { Services } from './services.ts';
 
 export interface BootReport {
@@ -47,10 +46,7 @@ export async function prepareServices(
       (version) => log.info({ catalogueVersion: version }, 'catalogue changed: re-read'),
     );
 
-  const placements = await services.db
-    .select({ id: instances.id, vendor: instances.vendor, region: instances.region })
-    .from(instances)
-    .where(ne(instances.status, 'TERMINATED'));
+  const placements = await livePlacements(services.db);
   const adopted = services.providers.adopt(placements);
   let enginesRestarted = 0;
   if (options.restartEngines && config.cloud?.mode === 'simulated') {

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { CatalogueStore } from './catalogue/store.ts';
 import { JobRunner } from './jobs/runner.ts';
 import type { Clock } from './lib/clock.ts';
 import { AccountService } from './modules/accounts/service.ts';
+import { findRegion, findSize } from './modules/catalogue/index.ts';
+import { CatalogueService } from './modules/catalogue/service.ts';
 import { ApiKeyService } from './modules/api-keys/service.ts';
 import { BetaService } from './modules/beta/service.ts';
 import {
@@ -17,8 +18,13 @@ import {
 } from './modules/captcha/service.ts';
 import { EmailCodeService } from './modules/email-codes/service.ts';
 import { ExternalBindingService } from './modules/external/service.ts';
-import { InstanceService } from './modules/instances/service.ts';
+import { BackupService } from './modules/backups/service.ts';
+import { ClusterCreationService } from './modules/clusters/creation.ts';
 import { ClusterService } from './modules/clusters/service.ts';
+import { InstanceService } from './modules/instances/service.ts';
+import { InstanceSizingService } from './modules/instances/sizing.ts';
+import { LifecycleService } from './modules/lifecycle/service.ts';
+import { MonitorService } from './modules/monitor/service.ts';
 import { ManagerService } from './modules/managers/service.ts';
 import { devMailbox, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { NoticeService } from './modules/notices/service.ts';
@@ -81,15 +87,20 @@ export function buildServices(options: ServiceOptions) {
       ...cloudProvidersConfig(
         config.cloud ?? defaultCloudSettings,
         join(config.dataRoot, 'graphs'),
+        findRegion,
       ),
       localMaxEngines: config.localMaxEngines,
     });
-  const instances = new InstanceService(db, clock, providers, {
-    passwordHashing: config.passwordHashing,
-  });
-  // Powerhouse clusters and Manager instances (src/modules/clusters, src/modules/managers).
-  const clusters = new ClusterService(db, clock, providers, config.passwordHashing);
-  const managers = new ManagerService(db, clock, providers, instances, clusters);
+  const payments = new PaymentService(
+    db,
+    clock,
+    options.paymentProvider ?? new SandboxPaymentProvider(),
+  );
+  // The rules every graph resource shares (src/modules/lifecycle), then Blaze and Manager
+  // instances, Powerhouse clusters and what builds on them.
+  const lifecycle = new LifecycleService(providers, payments, config.passwordHashing);
+  const instances = new InstanceService(db, clock, providers, lifecycle);
+  const clusters = new ClusterService(db, clock, lifecycle);
   return {
     config,
     db,
@@ -103,30 +114,38 @@ export function buildServices(options: ServiceOptions) {
     apiKeys: new ApiKeyService(db, clock),
     external: new ExternalBindingService(db, clock),
     oauth: new OAuthService(db, config, clock, accounts, log),
-    beta: new BetaService(db, clock, mailer),
+    beta: new BetaService(db, clock, mailer, accounts),
     questionnaire: new QuestionnaireService(db, clock),
     notices: new NoticeService(db, clock),
     tracking: new TrackingService(db, clock),
     providers,
     /** The catalogue in the database; src/boot.ts reads it into the process's snapshot. */
-    catalogue: new CatalogueStore(db, clock),
+    catalogue: new CatalogueService(db, clock),
+    payments,
+    lifecycle,
     instances,
+    instanceSizing: new InstanceSizingService(clock, providers, instances),
     clusters,
-    managers,
-    payments: new PaymentService(
-      db,
-      clock,
-      options.paymentProvider ?? new SandboxPaymentProvider(),
-    ),
+    clusterCreation: new ClusterCreationService(db, clock, lifecycle, instances, clusters),
+    managers: new ManagerService(clock, lifecycle, instances, clusters),
+    backups: new BackupService(db, clock, providers, instances),
+    monitor: new MonitorService(clock, providers, instances),
     resetPassword: new InstanceResetPasswordService({
-      db,
+      lifecycle,
       instances,
       clusters,
       captchas,
       emailCodes,
       mailer,
     }),
-    jobs: new JobRunner({ db, providers, clock, log, holdAt: config.jobHold }),
+    jobs: new JobRunner({
+      db,
+      providers,
+      clock,
+      log,
+      sizes: findSize,
+      holdAt: config.jobHold,
+    }),
   };
 }
 

@@ -11,9 +11,9 @@ import {
   findRegion,
   findSize,
   instanceHourlyMicros,
-  readCatalogue,
   seedCatalogue,
-} from '../src/catalogue/index.ts';
+} from '../src/modules/catalogue/index.ts';
+import { readCatalogue } from '../src/modules/catalogue/store.ts';
 import {
   catalogueImages,
   catalogueSettings,
@@ -61,7 +61,7 @@ describe.skipIf(skipSuite)('catalogue stored in the database', () => {
   const get = <T>(path: string, query: Record<string, string> = {}) =>
     call<T>(h.app, 'GET', path, { token, query });
 
-  it('seeds exactly the catalogue of spec section 9 (migration 0007 = src/catalogue/seed.ts)', async () => {
+  it('seeds exactly the catalogue of spec section 9 (migration 0007 = src/modules/catalogue/seed.ts)', async () => {
     const stored = await readCatalogue(h.database.db);
     const { version: _storedVersion, ...storedData } = stored;
     const { version: _seedVersion, ...seedData } = seedCatalogue;

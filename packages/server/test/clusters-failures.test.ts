@@ -26,6 +26,7 @@ import {
   sandboxCard,
 } from './helpers.ts';
 import { readMailbox } from '../src/modules/mail/mailer.ts';
+import { findRegion, findSize } from '../src/modules/catalogue/index.ts';
 
 type Refusal = { fields?: Record<string, string>; reason?: string };
 interface ClusterView {
@@ -62,6 +63,7 @@ describe.skipIf(skipSuite)('clusters on the simulated clouds: failures and refus
     providers = createCloudProviders({
       mode: 'simulated',
       dataDir,
+      regions: findRegion,
       delays: noDelays,
       capacityOverrides: { 'gcp/europe-west1': 2 },
     });
@@ -225,6 +227,7 @@ describe.skipIf(skipSuite)('clusters on the simulated clouds: failures and refus
       providers,
       clock: new ManualClock(),
       log: app.log,
+      sizes: findSize,
     });
     expect(await next.reclaimUnfinished()).toBe(1);
     await next.runUntilIdle();

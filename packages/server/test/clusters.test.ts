@@ -15,6 +15,7 @@ import {
   type Harness,
   sandboxCard,
 } from './helpers.ts';
+import { findSize } from '../src/modules/catalogue/index.ts';
 
 interface ServerView {
   id: string;
@@ -684,6 +685,7 @@ describe.skipIf(skipSuite)('Powerhouse clusters', () => {
       providers: h.app.services.providers,
       clock: h.clock,
       log: h.app.log,
+      sizes: findSize,
     });
     expect(await next.reclaimUnfinished()).toBe(1);
     await next.runUntilIdle();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import * as schema from '../src/db/schema.ts';
-import { handlers } from '../src/http/handlers.ts';
+import { handlers } from '../src/route-table.ts';
 import { call, register, skipSuite, startHarness, type Harness } from './helpers.ts';
 
 const tables = Object.values(schema).filter(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { capacityRequests, instances, jobs, paymentMethods, users } from '../src/db/schema.ts';
 import { JobRunner } from '../src/jobs/runner.ts';
 import { call, register, skipSuite, startHarness, v1, type Harness } from './helpers.ts';
+import { findSize } from '../src/modules/catalogue/index.ts';
 
 interface InstanceView {
   id: string;
@@ -281,6 +282,7 @@ describe.skipIf(skipSuite)('instance changes: pay, size, storage, settings, appl
       providers: h.app.services.providers,
       clock: h.clock,
       log: h.app.log,
+      sizes: findSize,
     });
     expect(await next.reclaimUnfinished()).toBe(1);
     await next.runUntilIdle();

@@ -11,6 +11,7 @@ import {
   type Harness,
   sharedInstanceBody,
 } from './helpers.ts';
+import { findSize } from '../src/modules/catalogue/index.ts';
 
 interface InstanceView {
   id: string;
@@ -311,6 +312,7 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
       providers: h.app.services.providers,
       clock: h.clock,
       log: h.app.log,
+      sizes: findSize,
     });
     expect(await next.reclaimUnfinished()).toBe(1);
     await next.runUntilIdle();

@@ -1,9 +1,8 @@
-// One payment-method check (src/modules/payments/on-file.ts) for instances, clusters and managers:
+// One payment-method check (the payment service's hasPaymentMethod) for instances, clusters and managers:
 // it counts only the caller's own methods.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { hasPaymentMethod } from '../src/modules/payments/on-file.ts';
 import {
   call,
   register,
@@ -36,8 +35,8 @@ describe.skipIf(skipSuite)('payment method on file', () => {
       body: { paymentMethod: sandboxCard },
     });
     expect(paid.code).toBe(200);
-    expect(await hasPaymentMethod(h.database.db, await idOf(payer.email))).toBe(true);
-    expect(await hasPaymentMethod(h.database.db, await idOf(other.email))).toBe(false);
+    expect(await h.app.services.payments.hasPaymentMethod(await idOf(payer.email))).toBe(true);
+    expect(await h.app.services.payments.hasPaymentMethod(await idOf(other.email))).toBe(false);
 
     const manager = await call(h.app, 'POST', v1('/manager/create'), {
       token: other.accessToken,

@@ -22,6 +22,7 @@ import {
   v1,
   type Harness,
 } from './helpers.ts';
+import { findRegion } from '../src/modules/catalogue/index.ts';
 
 describe.skipIf(skipSuite)('cloud providers at server start', () => {
   let database: Database;
@@ -60,6 +61,7 @@ describe.skipIf(skipSuite)('cloud providers at server start', () => {
     const before = createCloudProviders({
       mode: 'simulated',
       dataDir: join(dataRoot, 'graphs'),
+      regions: findRegion,
       delays: noDelays,
     });
     await before.forVendor('alibaba').provision({
@@ -200,6 +202,7 @@ describe.skipIf(skipSuite)('cloud providers at server start', () => {
       cloudProviders: createCloudProviders({
         mode: 'local',
         dataDir: join(dataRoot, 'graphs-none'),
+        regions: findRegion,
         engineFactory: missingEngine,
       }),
       logger: {

@@ -79,7 +79,7 @@ describe.skipIf(skipSuite)('root password reset codes', () => {
 
   it('checks the code before hashing the new password', async () => {
     const code = await sendCode(ids.first ?? '');
-    const hashing = vi.spyOn(h.app.services.instances, 'rootPasswordHash');
+    const hashing = vi.spyOn(h.app.services.lifecycle, 'rootPasswordHash');
     try {
       const wrong = await post<Refusal>('/instance/reset/password', {
         instanceId: ids.first,

@@ -11,7 +11,10 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/** Either driver's database: both are PgDatabase over the same schema. */
+/**
+ * Either driver's database: both are PgDatabase over the same schema. A transaction handle is one
+ * too, so repository functions take either.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {

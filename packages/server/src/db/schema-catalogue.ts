@@ -1,5 +1,5 @@
 // The catalogue (issue 6): what is sold, where, and at what price. Seeded by migration 0007 with
-// src/catalogue/seed.ts; changed only through src/catalogue/store.ts (the admin command), which bumps
+// src/modules/catalogue/seed.ts; changed only through its service (the admin command), which bumps
 // `catalogue_settings.version` in the same transaction so running servers know to re-read it.
 import { sql } from 'drizzle-orm';
 import {

@@ -4,7 +4,8 @@
  * takes down that instance only, never the API server, and the instance's memory and CPU are its own.
  */
 import { EngineError, type GraphEngine } from './graph-engine.ts';
-import { KuzuEngine, errorMessage } from './kuzu-engine.ts';
+import { KuzuEngine } from './kuzu-engine.ts';
+import { errorMessage } from './kuzu-values.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 const engine: GraphEngine = new KuzuEngine();

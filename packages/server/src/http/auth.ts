@@ -2,7 +2,6 @@
 // BANNED accounts are refused on every call (407), not only at sign-in.
 import type { FastifyRequest } from 'fastify';
 import { Banned, Unauthenticated } from '../errors.ts';
-import { findUserInOpenSession } from '../modules/accounts/repo.ts';
 import type { Caller } from '../modules/accounts/service.ts';
 import { looksLikeApiKey } from '../modules/api-keys/service.ts';
 import type { Services } from '../services.ts';
@@ -31,7 +30,7 @@ export async function identify(
     return { user, familyId: null, via: 'api-key' };
   }
   const claims = await services.sessions.verifyAccess(token);
-  const user = await findUserInOpenSession(services.db, claims.userId, claims.familyId);
+  const user = await services.accounts.userInOpenSession(claims.userId, claims.familyId);
   if (!user) throw new Unauthenticated();
   if (user.status === 'BANNED') throw new Banned();
   return { user, familyId: claims.familyId, via: 'session' };

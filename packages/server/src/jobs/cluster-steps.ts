@@ -6,18 +6,13 @@
 // idempotent in every provider).
 import type { MessageKey } from '@quiver/contract';
 import type { InstanceStatus, LogLevelNumber, ServiceState } from '@quiver/validation';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { findSize } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
-import { clusters, instances, jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ProviderError, type CloudProviders } from '../providers/index.ts';
-import { StepFailure, type JobPayload } from './steps.ts';
-
-type JobRow = typeof jobs.$inferSelect;
-type ServerRow = typeof instances.$inferSelect;
-type ClusterRow = typeof clusters.$inferSelect;
+import { StepFailure, type JobPayload, type SizeLookup } from './steps.ts';
+import * as store from './store.ts';
+import type { ClusterRow, InstanceRow as ServerRow, JobRow } from './store.ts';
 
 /** Settings a configure job writes (update/config and update/network). */
 export interface ClusterSettings {
@@ -48,6 +43,7 @@ export function isGroupJob(kind: string): boolean {
 export interface GroupJobContext {
   db: Db;
   clock: Clock;
+  sizes: SizeLookup;
   log: FastifyBaseLogger;
   providers: CloudProviders;
 }
@@ -84,18 +80,18 @@ async function loadGroup(
   instanceId: string,
 ): Promise<Group> {
   if (!clusterId) {
-    const servers = await db.select().from(instances).where(eq(instances.id, instanceId));
-    return { cluster: undefined, servers };
+    const server = await store.findInstance(db, instanceId);
+    return { cluster: undefined, servers: server ? [server] : [] };
   }
-  const [cluster] = await db.select().from(clusters).where(eq(clusters.id, clusterId));
-  const servers = await db.select().from(instances).where(eq(instances.clusterId, clusterId));
+  const cluster = await store.findCluster(db, clusterId);
+  const servers = await store.serversOf(db, clusterId);
   return { cluster, servers };
 }
 
 const provisionAll: Work = async (input) => {
   const { db, clock, group } = input;
   for (const server of group.servers) {
-    const size = findSize(server.sizeKey);
+    const size = input.sizes(server.sizeKey);
     if (!size) throw new StepFailure('productNotFound');
     try {
       const result = await provider(input, server).provision({
@@ -118,10 +114,10 @@ const provisionAll: Work = async (input) => {
           : {}),
       });
       server.serviceAddress = result.serviceAddress;
-      await db
-        .update(instances)
-        .set({ serviceAddress: result.serviceAddress, updatedAt: clock.now() })
-        .where(eq(instances.id, server.id));
+      await store.updateInstance(db, server.id, {
+        serviceAddress: result.serviceAddress,
+        updatedAt: clock.now(),
+      });
     } catch (error) {
       if (error instanceof ProviderError && error.code === 'sold-out')
         throw new StepFailure('soldOut');
@@ -131,10 +127,9 @@ const provisionAll: Work = async (input) => {
     }
   }
   if (group.cluster)
-    await db
-      .update(clusters)
-      .set({ serviceAddress: clusterAddress(group.servers) })
-      .where(eq(clusters.id, group.cluster.id));
+    await store.updateCluster(db, group.cluster.id, {
+      serviceAddress: clusterAddress(group.servers),
+    });
 };
 
 /** Every server must fit before any starts: a cluster starts whole or not at all. */
@@ -162,13 +157,9 @@ const terminateAll: Work = async (input) => {
   const { db, group } = input;
   for (const server of group.servers) {
     await provider(input, server).terminate(server.id);
-    await db.update(instances).set({ serviceAddress: null }).where(eq(instances.id, server.id));
+    await store.updateInstance(db, server.id, { serviceAddress: null });
   }
-  if (group.cluster)
-    await db
-      .update(clusters)
-      .set({ serviceAddress: null })
-      .where(eq(clusters.id, group.cluster.id));
+  if (group.cluster) await store.updateCluster(db, group.cluster.id, { serviceAddress: null });
 };
 
 /**
@@ -197,16 +188,13 @@ const writeSettings: Work = async (input) => {
     });
     // A server still being created has no address yet; the new port shows at its start.
     if (server.serviceAddress !== null) server.serviceAddress = result.serviceAddress;
-    await db
-      .update(instances)
-      .set({ ...common, serviceAddress: server.serviceAddress })
-      .where(eq(instances.id, server.id));
+    await store.updateInstance(db, server.id, { ...common, serviceAddress: server.serviceAddress });
   }
   if (group.cluster)
-    await db
-      .update(clusters)
-      .set({ ...common, serviceAddress: clusterAddress(group.servers) })
-      .where(eq(clusters.id, group.cluster.id));
+    await store.updateCluster(db, group.cluster.id, {
+      ...common,
+      serviceAddress: clusterAddress(group.servers),
+    });
 };
 
 /**
@@ -224,16 +212,10 @@ const upgradeAll: Work = async (input) => {
       await cloud.stop(server.id);
       await cloud.start(server.id);
     }
-    await db
-      .update(instances)
-      .set({ version, updatedAt: clock.now() })
-      .where(eq(instances.id, server.id));
+    await store.updateInstance(db, server.id, { version, updatedAt: clock.now() });
   }
   if (group.cluster)
-    await db
-      .update(clusters)
-      .set({ version, updatedAt: clock.now() })
-      .where(eq(clusters.id, group.cluster.id));
+    await store.updateCluster(db, group.cluster.id, { version, updatedAt: clock.now() });
 };
 
 /** Every server gets the new password's verifier (never the password), then restarts on it. */
@@ -273,11 +255,11 @@ async function setStatus(
   const values = { ...patch, updatedAt: clock.now() };
   await db.transaction(async (tx) => {
     if (group.cluster) {
-      await tx.update(clusters).set(values).where(eq(clusters.id, group.cluster.id));
+      await store.updateCluster(tx, group.cluster.id, values);
       const { failureReason: _reason, ...serverValues } = values;
-      await tx.update(instances).set(serverValues).where(eq(instances.clusterId, group.cluster.id));
+      await store.updateServersOf(tx, group.cluster.id, serverValues);
     } else {
-      await tx.update(instances).set(values).where(eq(instances.id, jobInstanceId));
+      await store.updateInstance(tx, jobInstanceId, values);
     }
   });
 }
@@ -330,10 +312,7 @@ export async function runGroupJob(
         await reload(context, group, job.instanceId);
       }
       // The step is done: a resume starts after it.
-      await db
-        .update(jobs)
-        .set({ step: step + 1, updatedAt: clock.now() })
-        .where(eq(jobs.id, job.id));
+      await store.setJobStep(db, job.id, step + 1, clock.now());
     }
     const final = path.at(-1) as InstanceStatus;
     await setStatus(context, group, job.instanceId, {

@@ -1,22 +1,10 @@
 // Boot consistency (local and simulated mode): an instance whose row says its database is up but
 // whose engine cannot be started again is not left saying so.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { clusters, instances, jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { CloudProvider } from '../providers/cloud-provider.ts';
-
-/** Statuses in which an instance's database is up (or being brought up by its job). */
-export const engineUpStatuses = [
-  'RUNNING',
-  'BACKUPING',
-  'RECOVERING',
-  'RESTARTING',
-  'STARTING',
-  'UPDATING',
-  'EXTENDING',
-];
+import * as store from './store.ts';
 
 /** Starts an engine that should run; a failed start is tried once more (a busy machine, a slow disk). */
 export async function restartEngine(provider: CloudProvider, instanceId: string): Promise<boolean> {
@@ -44,21 +32,8 @@ export async function markEngineLost(
   instanceId: string,
   error: unknown,
 ): Promise<boolean> {
-  const [server] = await db
-    .select({ clusterId: instances.clusterId })
-    .from(instances)
-    .where(eq(instances.id, instanceId));
-  const clusterId = server?.clusterId ?? null;
-  // A cluster job is a jobs row on one of its servers: any of them resumes for the whole cluster.
-  const jobOwners = clusterId
-    ? db.select({ id: instances.id }).from(instances).where(eq(instances.clusterId, clusterId))
-    : [instanceId];
-  const [unfinished] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(inArray(jobs.instanceId, jobOwners), inArray(jobs.status, ['pending', 'running'])))
-    .limit(1);
-  if (unfinished) {
+  const clusterId = await store.clusterIdOf(db, instanceId);
+  if (await store.hasUnfinishedJob(db, instanceId, clusterId)) {
     log.warn({ err: error, instanceId }, 'engine not restarted; its unfinished job resumes');
     return false;
   }
@@ -69,20 +44,12 @@ export async function markEngineLost(
     updatedAt: clock.now(),
   };
   const marked = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(instances)
-      .set(lost)
-      .where(and(eq(instances.id, instanceId), inArray(instances.status, engineUpStatuses)))
-      .returning({ id: instances.id });
+    const changed = await store.updateInstanceIfEngineUp(tx, instanceId, lost);
     // A Powerhouse cluster with a dead server is not RUNNING either: it follows (ERROR: only terminate).
-    if (rows.length > 0 && clusterId)
-      await tx
-        .update(clusters)
-        .set(lost)
-        .where(and(eq(clusters.id, clusterId), inArray(clusters.status, engineUpStatuses)));
-    return rows;
+    if (changed && clusterId) await store.updateClusterIfEngineUp(tx, clusterId, lost);
+    return changed;
   });
-  if (marked.length === 0) {
+  if (!marked) {
     log.warn({ err: error, instanceId }, 'engine not restarted');
     return false;
   }

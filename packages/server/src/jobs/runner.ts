@@ -4,23 +4,25 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@quiver/contract';
 import type { InstanceStatus } from '@quiver/validation';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { instances, jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { CloudProviders } from '../providers/index.ts';
 import { isGroupJob, runGroupJob } from './cluster-steps.ts';
-import { engineUpStatuses, markEngineLost, restartEngine } from './engine-lost.ts';
-import { recordFailure, stepWork, StepFailure, type JobPayload } from './steps.ts';
+import { markEngineLost, restartEngine } from './engine-lost.ts';
+import { recordFailure, stepWork, StepFailure, type JobPayload, type SizeLookup } from './steps.ts';
+import * as store from './store.ts';
+import { engineUpStatuses, type JobRow } from './store.ts';
 
-export type JobRow = typeof jobs.$inferSelect;
+export type { JobRow } from './store.ts';
 
 export interface JobRunnerOptions {
   db: Db;
   providers: CloudProviders;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The catalogue's sizes (what provisioning and resizing give a machine). */
+  sizes: SizeLookup;
   /** How often an idle runner looks for new jobs. */
   pollMs?: number;
   /** Jobs carried out at the same time (each on its own instance). */
@@ -66,10 +68,7 @@ export class JobRunner {
 
   /** Records one metric sample of every running instance (the provider keeps a week of them). */
   async sampleRunning(): Promise<void> {
-    const rows = await this.options.db
-      .select({ id: instances.id, vendor: instances.vendor })
-      .from(instances)
-      .where(eq(instances.status, 'RUNNING'));
+    const rows = await store.instancesIn(this.options.db, ['RUNNING']);
     for (const row of rows) {
       await this.options.providers
         .forVendor(row.vendor)
@@ -96,10 +95,7 @@ export class JobRunner {
    * (src/providers/README.md, "On boot"), before resumed jobs act on them.
    */
   async restartEngines(): Promise<void> {
-    const rows = await this.options.db
-      .select({ id: instances.id, vendor: instances.vendor })
-      .from(instances)
-      .where(inArray(instances.status, engineUpStatuses));
+    const rows = await store.instancesIn(this.options.db, engineUpStatuses);
     for (const row of rows) {
       try {
         await restartEngine(this.options.providers.forVendor(row.vendor), row.id);
@@ -115,12 +111,7 @@ export class JobRunner {
 
   /** Running jobs of a process that is gone go back to pending; their finished steps stay done. */
   async reclaimUnfinished(): Promise<number> {
-    const reclaimed = await this.options.db
-      .update(jobs)
-      .set({ status: 'pending', lockedAt: null, lockedBy: null })
-      .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} is distinct from ${this.id}`))
-      .returning({ id: jobs.id });
-    return reclaimed.length;
+    return store.reclaimJobs(this.options.db, this.id);
   }
 
   /** Carries out every pending job to its end, one after another (tests and the admin command). */
@@ -157,26 +148,8 @@ export class JobRunner {
   private async claim(): Promise<JobRow | undefined> {
     const now = this.options.clock.now();
     return this.options.db.transaction(async (tx) => {
-      const [next] = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(eq(jobs.status, 'pending'))
-        .orderBy(asc(jobs.createdAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!next) return undefined;
-      const [claimed] = await tx
-        .update(jobs)
-        .set({
-          status: 'running',
-          lockedAt: now,
-          lockedBy: this.id,
-          attempts: sql`${jobs.attempts} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(jobs.id, next.id))
-        .returning();
-      return claimed;
+      const next = await store.lockNextPending(tx);
+      return next === undefined ? undefined : store.markClaimed(tx, next, this.id, now);
     });
   }
 
@@ -189,7 +162,7 @@ export class JobRunner {
       return;
     }
     const payload = job.payload as unknown as JobPayload;
-    const [instance] = await db.select().from(instances).where(eq(instances.id, job.instanceId));
+    const instance = await store.findInstance(db, job.instanceId);
     if (!instance) {
       await this.finish(job.id, 'failed', 'instance gone');
       return;
@@ -202,35 +175,32 @@ export class JobRunner {
       for (let taken = 0; step < path.length; step += 1, taken += 1) {
         if (taken >= maxSteps) return;
         const status = path[step] as InstanceStatus;
-        await db
-          .update(instances)
-          .set({ status, serviceState: payload.serviceDuring, updatedAt: clock.now() })
-          .where(eq(instances.id, instance.id));
+        await store.updateInstance(db, instance.id, {
+          status,
+          serviceState: payload.serviceDuring,
+          updatedAt: clock.now(),
+        });
         if (this.options.holdAt?.some((hold) => hold.kind === job.kind && hold.status === status)) {
           log.warn({ jobId: job.id, kind: job.kind, status }, 'job held (JOB_HOLD)');
           await this.released;
           throw new Held();
         }
         const work = stepWork(job.kind, status);
-        const patch = work ? await work({ db, clock, provider, instance, payload }) : undefined;
+        const patch = work
+          ? await work({ db, clock, sizes: this.options.sizes, provider, instance, payload })
+          : undefined;
         // The step is done: a resume starts after it.
         await db.transaction(async (tx) => {
-          if (patch) await tx.update(instances).set(patch).where(eq(instances.id, instance.id));
-          await tx
-            .update(jobs)
-            .set({ step: step + 1, updatedAt: clock.now() })
-            .where(eq(jobs.id, job.id));
+          if (patch) await store.updateInstance(tx, instance.id, patch);
+          await store.setJobStep(tx, job.id, step + 1, clock.now());
         });
       }
-      await db
-        .update(instances)
-        .set({
-          serviceState: null,
-          failureReason: null,
-          updatedAt: clock.now(),
-          ...(path.at(-1) === 'TERMINATED' ? { terminatedAt: clock.now() } : {}),
-        })
-        .where(eq(instances.id, instance.id));
+      await store.updateInstance(db, instance.id, {
+        serviceState: null,
+        failureReason: null,
+        updatedAt: clock.now(),
+        ...(path.at(-1) === 'TERMINATED' ? { terminatedAt: clock.now() } : {}),
+      });
       await this.finish(job.id, 'done', null);
     } catch (error) {
       if (error instanceof Held) return;
@@ -240,42 +210,27 @@ export class JobRunner {
           : (payload.onFailure?.reason ?? 'providerFailed');
       log.warn({ err: error, jobId: job.id, kind: job.kind, step }, 'job failed');
       await recordFailure(db, job.kind, payload);
-      await db
-        .update(instances)
-        .set({
-          status: payload.onFailure?.status ?? instance.status,
-          serviceState: null,
-          failureReason: reason,
-          updatedAt: clock.now(),
-        })
-        .where(eq(instances.id, instance.id));
+      await store.updateInstance(db, instance.id, {
+        status: payload.onFailure?.status ?? instance.status,
+        serviceState: null,
+        failureReason: reason,
+        updatedAt: clock.now(),
+      });
       await this.finish(job.id, 'failed', error instanceof Error ? error.message : String(error));
     }
   }
 
   private async finish(jobId: string, status: 'done' | 'failed', error: string | null) {
-    await this.options.db
-      .update(jobs)
-      .set({
-        status,
-        error,
-        // A root password verifier is needed only while the job runs: an ended job keeps none.
-        payload: sql`${jobs.payload} - ${'rootPasswordHash'}::text`,
-        lockedAt: null,
-        lockedBy: null,
-        updatedAt: this.options.clock.now(),
-      })
-      .where(eq(jobs.id, jobId));
+    await store.finishJob(this.options.db, jobId, {
+      status,
+      error,
+      now: this.options.clock.now(),
+    });
   }
 
   /** Unfinished jobs of some instances (tests and diagnostics). */
   async unfinished(instanceIds: string[]): Promise<JobRow[]> {
     if (instanceIds.length === 0) return [];
-    return this.options.db
-      .select()
-      .from(jobs)
-      .where(
-        and(inArray(jobs.instanceId, instanceIds), inArray(jobs.status, ['pending', 'running'])),
-      );
+    return store.unfinishedJobs(this.options.db, instanceIds);
   }
 }

@@ -3,13 +3,23 @@
 // it crashed in again.
 import type { MessageKey, TransitionPlan } from '@quiver/contract';
 import type { InstanceStatus, LogLevelNumber, ServiceState } from '@quiver/validation';
-import { findSize } from '../catalogue/index.ts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { backups, type instances } from '../db/schema.ts';
 import { ProviderError, type CloudProvider } from '../providers/index.ts';
+import * as store from './store.ts';
+import type { InstanceRow } from './store.ts';
 
-type InstanceRow = typeof instances.$inferSelect;
+/** The machine of a catalogue size, as provisioning and resizing need it. */
+export interface MachineSize {
+  key: string;
+  vcpu: number;
+  memoryGiB: number;
+}
+
+/**
+ * The catalogue's sizes (src/modules/catalogue `findSize`), handed to the job runner by the
+ * composition root so that jobs do not reach up into the modules.
+ */
+export type SizeLookup = (key: string) => MachineSize | undefined;
 
 /** What the service stores with a job: the plan of the accepted action. */
 export interface JobPayload {
@@ -60,14 +70,15 @@ export class StepFailure extends Error {
 interface StepInput {
   db: Db;
   clock: { now(): Date };
+  sizes: SizeLookup;
   provider: CloudProvider;
   instance: InstanceRow;
   payload: JobPayload;
 }
 type Work = (input: StepInput) => Promise<Partial<InstanceRow> | undefined>;
 
-const provision: Work = async ({ provider, instance, payload }) => {
-  const size = findSize(instance.sizeKey);
+const provision: Work = async ({ sizes, provider, instance, payload }) => {
+  const size = sizes(instance.sizeKey);
   if (!size) throw new StepFailure('productNotFound');
   try {
     const result = await provider.provision({
@@ -111,8 +122,8 @@ const restartEngine: Work = async ({ provider, instance }) => {
 };
 
 /** CHANGING: the new vCPU and memory (and the new size's included storage, when it is larger). */
-const resize: Work = async ({ provider, instance, payload }) => {
-  const size = findSize(payload.sizeKey ?? '');
+const resize: Work = async ({ sizes, provider, instance, payload }) => {
+  const size = sizes(payload.sizeKey ?? '');
   if (!size) throw new StepFailure('productNotFound');
   // Never below the storage on record: it may have grown after the size change was accepted.
   const storageGb = Math.max(payload.storageGb ?? 0, instance.storageGb);
@@ -187,11 +198,7 @@ const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
   terminate: {
     TERMINATING: async ({ db, provider, instance }) => {
       await provider.terminate(instance.id);
-      // The provider deleted the copies with the instance (DECISIONS.md: backups go with it).
-      await db
-        .update(backups)
-        .set({ status: 'DELETED' })
-        .where(eq(backups.instanceId, instance.id));
+      await store.markBackupsDeleted(db, instance.id);
       return { serviceAddress: null };
     },
   },
@@ -199,16 +206,7 @@ const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
     BACKUPING: async ({ db, clock, provider, instance, payload }) => {
       const backupId = payload.backupId ?? '';
       const copy = await provider.snapshot(instance.id, backupId);
-      await db
-        .update(backups)
-        .set({
-          status: 'AVAILABLE',
-          sizeBytes: copy.bytes,
-          nodes: copy.nodes,
-          edges: copy.edges,
-          completedAt: clock.now(),
-        })
-        .where(eq(backups.id, backupId));
+      await store.completeBackup(db, backupId, { ...copy, completedAt: clock.now() });
       return undefined;
     },
   },
@@ -248,11 +246,7 @@ work.recover = {
 
 /** Leaves the records a failed job was writing in their failed state. */
 export async function recordFailure(db: Db, kind: string, payload: JobPayload): Promise<void> {
-  if (kind === 'backup' && payload.backupId)
-    await db
-      .update(backups)
-      .set({ status: 'BACKUP_FAILED' })
-      .where(eq(backups.id, payload.backupId));
+  if (kind === 'backup' && payload.backupId) await store.failBackup(db, payload.backupId);
 }
 
 /** The work of `kind` while the instance is in `status`; undefined when the status is only passed. */

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { parseCapacityOverrides, parseFaults } from './cloud-settings.ts';
 import { cloudProvidersConfig, createCloudProviders, scaledDelays } from './registry.ts';
 import { realisticDelays } from './simulated-cloud-provider.ts';
+import { findRegion } from '../modules/catalogue/index.ts';
 
 const dataRoot = mkdtempSync(join(tmpdir(), 'quiver-cloud-settings-'));
 afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
@@ -127,6 +128,7 @@ describe('simulated clouds built from the settings', () => {
     const config = cloudProvidersConfig(
       { ...settings, faults: settings.faults.filter((f) => f.fault.kind !== 'unavailable') },
       join(dataRoot, 'graphs'),
+      findRegion,
     );
     expect(config).toMatchObject({ mode: 'simulated', regionCapacity: 2 });
     const providers = createCloudProviders(config);
@@ -152,7 +154,9 @@ describe('simulated clouds built from the settings', () => {
 
   it('injects a fault into every vendor with *', async () => {
     if (!settings) throw new Error('no settings');
-    const providers = createCloudProviders(cloudProvidersConfig(settings, join(dataRoot, 'g2')));
+    const providers = createCloudProviders(
+      cloudProvidersConfig(settings, join(dataRoot, 'g2'), findRegion),
+    );
     for (const vendor of ['gcp', 'azure'] as const) {
       const verdict = await providers
         .forVendor(vendor)
@@ -164,7 +168,7 @@ describe('simulated clouds built from the settings', () => {
 
   it('local mode adopts nothing (no capacity to count)', async () => {
     const providers = createCloudProviders(
-      cloudProvidersConfig(env({}).cloud!, join(dataRoot, 'g3')),
+      cloudProvidersConfig(env({}).cloud!, join(dataRoot, 'g3'), findRegion),
     );
     expect(providers.adopt([{ id: 'i-1', vendor: 'aws', region: 'us-east-1' }])).toBe(0);
     expect(providers.forVendor('aws').name).toBe('local');

@@ -1,6 +1,6 @@
 // How the server runs instances: CLOUD_PROVIDERS and the SIMULATED_* settings (src/config.ts reads
 // them; src/providers/registry.ts builds the drivers from them). Kept free of the drivers' imports.
-import { vendorKeys, type VendorKey } from '../catalogue/vendors.ts';
+import { vendorKeys, type VendorKey } from './vendors.ts';
 import type { SimulatedFault } from './simulated-cloud-provider.ts';
 
 /** A fault injected at start (config `SIMULATED_FAULTS`) into one vendor's driver, or every one. */

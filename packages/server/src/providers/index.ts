@@ -29,6 +29,8 @@ export type {
   SimulatedDelays,
   SimulatedFault,
   SimulatedCloudOptions,
+  RegionInfo,
+  RegionLookup,
 } from './simulated-cloud-provider.ts';
 export { createCloudProviders, cloudProvidersConfig, scaledDelays } from './registry.ts';
 export type { CloudProviders, CloudProvidersConfig, Placement } from './registry.ts';

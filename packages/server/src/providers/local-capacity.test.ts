@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kuzuEngineFactory } from '../engine/kuzu-engine.ts';
 import type { InstanceSpec } from './cloud-provider.ts';
-import { defaultMaxEngines, LocalProvider } from './local-provider.ts';
+import { LocalProvider } from './local-provider.ts';
+import { defaultMaxEngines } from './local-resources.ts';
 
 const GiB = 1024 ** 3;
 let root: string;

@@ -1,10 +1,11 @@
-import { vendorKeys, type VendorKey } from '../catalogue/vendors.ts';
+import { vendorKeys, type VendorKey } from './vendors.ts';
 import type { GraphEngineFactory } from '../engine/graph-engine.ts';
 import { ProviderError, type CloudProvider, type LogEntry } from './cloud-provider.ts';
 import { LocalProvider } from './local-provider.ts';
 import {
   SimulatedCloudProvider,
   realisticDelays,
+  type RegionLookup,
   type SimulatedDelays,
 } from './simulated-cloud-provider.ts';
 import type { CloudSettings, VendorFault } from './cloud-settings.ts';
@@ -17,6 +18,8 @@ export interface CloudProvidersConfig {
    */
   mode: 'local' | 'simulated';
   dataDir: string;
+  /** The catalogue's regions (the simulated clouds' region list). */
+  regions: RegionLookup;
   onLog?: (entry: LogEntry) => void;
   engineFactory?: GraphEngineFactory;
   /** Engines the local driver runs at once (LOCAL_MAX_ENGINES; default from the machine's memory). */
@@ -70,6 +73,7 @@ export function createCloudProviders(config: CloudProvidersConfig): CloudProvide
       const driver = new SimulatedCloudProvider({
         vendor,
         local,
+        regions: config.regions,
         delays: config.delays ?? realisticDelays,
         capacity,
         defaultCapacity: config.regionCapacity === undefined ? 50 : config.regionCapacity,
@@ -113,11 +117,13 @@ export function scaledDelays(factor: number): SimulatedDelays {
 export function cloudProvidersConfig(
   settings: CloudSettings,
   dataDir: string,
+  regions: RegionLookup,
 ): CloudProvidersConfig {
-  if (settings.mode === 'local') return { mode: 'local', dataDir };
+  if (settings.mode === 'local') return { mode: 'local', dataDir, regions };
   return {
     mode: 'simulated',
     dataDir,
+    regions,
     delays: scaledDelays(settings.delayFactor),
     regionCapacity: settings.regionCapacity,
     capacityOverrides: settings.capacityOverrides,

@@ -7,6 +7,7 @@ import type { InstanceSpec } from './cloud-provider.ts';
 import { LocalProvider } from './local-provider.ts';
 import { createCloudProviders } from './registry.ts';
 import { SimulatedCloudProvider, type SimulatedDelays } from './simulated-cloud-provider.ts';
+import { findRegion } from '../modules/catalogue/index.ts';
 
 let root: string;
 let local: LocalProvider;
@@ -47,6 +48,7 @@ beforeEach(() => {
   aws = new SimulatedCloudProvider({
     vendor: 'aws',
     local,
+    regions: findRegion,
     delays,
     capacity: { 'us-east-2': 1 },
     defaultCapacity: null,
@@ -98,6 +100,7 @@ describe('SimulatedCloudProvider', () => {
     const slow = new SimulatedCloudProvider({
       vendor: 'aws',
       local,
+      regions: findRegion,
       delays,
       capacity: { 'us-east-2': 1 },
       sleep: (ms) => (ms === delays.provisionMs ? gate : Promise.resolve()),
@@ -198,6 +201,7 @@ describe('createCloudProviders', () => {
     const providers = createCloudProviders({
       mode: 'local',
       dataDir: root,
+      regions: findRegion,
       engineFactory: kuzuEngineFactory,
     });
     expect(providers.forVendor('aws')).toBe(providers.local);
@@ -210,6 +214,7 @@ describe('createCloudProviders', () => {
     const providers = createCloudProviders({
       mode: 'simulated',
       dataDir: root,
+      regions: findRegion,
       engineFactory: kuzuEngineFactory,
       capacityOverrides: { 'azure/westeurope': 0 },
     });

@@ -1,5 +1,5 @@
 import type { GraphCounts, QueryOptions, QueryOutcome } from '../engine/graph-engine.ts';
-import { findRegion, type VendorKey } from '../catalogue/vendors.ts';
+import type { VendorKey } from './vendors.ts';
 import {
   ProviderError,
   type CloudProvider,
@@ -73,10 +73,25 @@ export type SimulatedFault =
   /** The graph is reported larger than memory, so the service refuses a normal start. */
   | { kind: 'memory-pressure'; times?: number };
 
+/** A region as a simulated cloud sees it. */
+export interface RegionInfo {
+  name: string;
+  /** False while the region takes no new instances. */
+  usable: boolean;
+}
+
+/**
+ * The regions of the catalogue (src/modules/catalogue `findRegion`), handed in by the composition
+ * root so that drivers do not reach up into the modules; looked up at each check, since the admin
+ * command opens and closes regions while the server runs.
+ */
+export type RegionLookup = (vendor: string, code: string) => RegionInfo | undefined;
+
 export interface SimulatedCloudOptions {
   vendor: VendorKey;
   /** The local driver that runs the databases. */
   local: LocalProvider;
+  regions: RegionLookup;
   delays?: SimulatedDelays;
   /**
    * Instances each region can hold (across sizes). Regions not listed use `defaultCapacity`;
@@ -146,7 +161,7 @@ export class SimulatedCloudProvider implements CloudProvider {
     }
     // Looked up at each check: the catalogue (regions opened or closed by the admin command) changes
     // while the server runs.
-    const region = findRegion(this.name, request.region);
+    const region = this.options.regions(this.name, request.region);
     if (!region)
       return { status: 'unavailable', reason: `${this.name} has no region ${request.region}.` };
     if (!region.usable)

@@ -1,7 +1,6 @@
 // HTTP side of accounts: each contract endpoint calls one service function.
 import { authEndpoints } from '@quiver/contract';
-import { Refusal } from '../../errors.ts';
-import { handle, handleSignedIn } from '../../http/handler.ts';
+import { handle, handleSessionOnly, handleSignedIn } from '../../http/handle.ts';
 import { emailCodeCooldownSeconds, emailCodeTtlSeconds } from '../email-codes/service.ts';
 
 export const accountHandlers = [
@@ -30,25 +29,17 @@ export const accountHandlers = [
     return { expiresInSeconds: emailCodeTtlSeconds, resendAfterSeconds: emailCodeCooldownSeconds };
   }),
   handle(authEndpoints.register, (input, { services }) => services.accounts.register(input)),
-  handleSignedIn(authEndpoints.modifyPassword, (input, { services, caller }) => {
-    if (caller.via !== 'session') throw apiKeyRefused();
-    return services.accounts.modifyPassword(caller, input, input.newPassword);
-  }),
+  handleSessionOnly(authEndpoints.modifyPassword, (input, { services, caller }) =>
+    services.accounts.modifyPassword(caller, input, input.newPassword),
+  ),
   handleSignedIn(authEndpoints.validatePassword, async (input, { services, caller }) => ({
     valid: await services.accounts.isCurrentPassword(caller, input.password),
   })),
-  handleSignedIn(authEndpoints.getTotp, (_input, { services, caller }) => {
-    if (caller.via !== 'session') throw apiKeyRefused();
-    return services.accounts.totpEnrolment(caller);
-  }),
-  handleSignedIn(authEndpoints.setupTotp, async (input, { services, caller }) => {
-    if (caller.via !== 'session') throw apiKeyRefused();
+  handleSessionOnly(authEndpoints.getTotp, (_input, { services, caller }) =>
+    services.accounts.totpEnrolment(caller),
+  ),
+  handleSessionOnly(authEndpoints.setupTotp, async (input, { services, caller }) => {
     const { enabled } = await services.accounts.setTotp(caller, input.enable, input.code);
     return { isTwofa: enabled };
   }),
 ];
-
-/** Account security needs a signed-in session: an API key cannot change passwords, 2FA or keys. */
-export function apiKeyRefused(): Refusal {
-  return new Refusal('Sign in to the console to do this: API keys cannot manage account security.');
-}

@@ -1,9 +1,14 @@
 // Accounts: sign-in, registration, passwords, two-factor, account info and profile. Rules live here;
 // HTTP stays in the routes and SQL in the repo.
-import { isStaffEmail } from '@quiver/contract';
+import {
+  isStaffEmail,
+  type authEndpoints,
+  type EndpointParams,
+  type userEndpoints,
+} from '@quiver/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { Banned, Refusal, RuleViolation, Unauthenticated } from '../../errors.ts';
+import { Banned, Refusal, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
@@ -12,7 +17,10 @@ import type { EmailCodePurpose, EmailCodeService } from '../email-codes/service.
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionService, TokenPair } from '../sessions/service.ts';
 import type { ThrottleService } from '../throttle/service.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './repo.ts';
+import * as repo from './repo.ts';
+import type { UserRow, UserStatus } from './repo.ts';
+
+export type { UserRow, UserStatus } from './repo.ts';
 
 /** Who is calling: the account and how it proved itself. */
 export interface Caller {
@@ -22,11 +30,9 @@ export interface Caller {
   via: 'session' | 'api-key';
 }
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  totpCode?: string | undefined;
-}
+export type LoginInput = EndpointParams<typeof authEndpoints.login>;
+export type RegisterInput = EndpointParams<typeof authEndpoints.register>;
+export type ProfileChanges = EndpointParams<typeof userEndpoints.updateProfile>;
 
 export type LoginResult = { kind: 'signed-in'; tokens: TokenPair } | { kind: 'totp-required' };
 
@@ -72,7 +78,7 @@ export class AccountService {
     const { throttle, sessions, clock } = this.deps;
     const email = normaliseEmail(input.email);
     await throttle.assertOpen('login', email);
-    const user = await findUserByEmail(this.deps.db, email);
+    const user = await repo.findUserByEmail(this.deps.db, email);
     const passwordHash =
       user?.passwordHash ?? (await dummyPasswordHash(this.deps.config.passwordHashing));
     const passwordOk = await verifyPassword(passwordHash, input.password);
@@ -86,14 +92,14 @@ export class AccountService {
       await this.acceptTotp(user, input.totpCode, () => throttle.hit('login', email));
     }
     await throttle.reset('login', email);
-    await updateUser(this.deps.db, user.id, { lastLoginAt: clock.now() });
+    await repo.updateUser(this.deps.db, user.id, { lastLoginAt: clock.now() });
     return { kind: 'signed-in', tokens: await sessions.start(user.id) };
   }
 
   /** Signs in an account that proved itself elsewhere (a social provider). */
   async startSession(user: UserRow): Promise<TokenPair> {
     if (user.status === 'BANNED') throw new Banned();
-    await updateUser(this.deps.db, user.id, { lastLoginAt: this.deps.clock.now() });
+    await repo.updateUser(this.deps.db, user.id, { lastLoginAt: this.deps.clock.now() });
     return this.deps.sessions.start(user.id);
   }
 
@@ -119,7 +125,8 @@ export class AccountService {
       await captchas.consume(captcha.captchaId, captcha.captchaCode);
     // The code is issued (and throttled) for every address, so timing and limits look alike.
     const code = await emailCodes.issue(email, purpose);
-    const existing = purpose === 'instance-reset' ? caller?.user : await findUserByEmail(db, email);
+    const existing =
+      purpose === 'instance-reset' ? caller?.user : await repo.findUserByEmail(db, email);
     if (purpose === 'register') {
       if (existing)
         await mailer.send({
@@ -153,16 +160,12 @@ export class AccountService {
   }
 
   /** Creates an e-mail account once the address proved itself with its code, and signs it in. */
-  async register(input: {
-    email: string;
-    password: string;
-    emailCode: string;
-  }): Promise<TokenPair> {
+  async register(input: RegisterInput): Promise<TokenPair> {
     const { emailCodes, config, db, clock } = this.deps;
     const email = normaliseEmail(input.email);
     await emailCodes.consume(email, 'register', input.emailCode);
     const now = clock.now();
-    const user = await insertUser(db, {
+    const user = await repo.insertUser(db, {
       email,
       emailVerified: true,
       passwordHash: await hashPassword(input.password, config.passwordHashing),
@@ -226,7 +229,7 @@ export class AccountService {
     } else {
       await this.deps.emailCodes.consume(user.email, 'reset-password', proof.emailCode ?? '');
     }
-    await updateUser(this.deps.db, user.id, {
+    await repo.updateUser(this.deps.db, user.id, {
       passwordHash: await hashPassword(newPassword, this.deps.config.passwordHashing),
     });
     await this.deps.sessions.revokeAllForUser(user.id, 'password-changed');
@@ -255,7 +258,7 @@ export class AccountService {
     if (caller.user.identityType !== 'email') throw socialNoTotp();
     if (caller.user.totpEnabled) return { enabled: true };
     const secret = newTotpSecret();
-    await updateUser(this.deps.db, caller.user.id, { totpPendingSecret: secret });
+    await repo.updateUser(this.deps.db, caller.user.id, { totpPendingSecret: secret });
     return {
       enabled: false,
       secret,
@@ -272,7 +275,7 @@ export class AccountService {
       if (!user.totpPendingSecret) throw new RuleViolation('twoFactorSetupMissing');
       const step = await totpStep(user.totpPendingSecret, code, this.deps.clock);
       if (step === null) throw wrongTotp();
-      await updateUser(this.deps.db, user.id, {
+      await repo.updateUser(this.deps.db, user.id, {
         totpEnabled: true,
         totpSecret: user.totpPendingSecret,
         totpPendingSecret: null,
@@ -282,7 +285,7 @@ export class AccountService {
     }
     if (!user.totpEnabled || !user.totpSecret) return { enabled: false };
     await this.acceptTotp(user, code);
-    await updateUser(this.deps.db, user.id, {
+    await repo.updateUser(this.deps.db, user.id, {
       totpEnabled: false,
       totpSecret: null,
       totpLastStep: null,
@@ -301,12 +304,69 @@ export class AccountService {
       await onWrong?.();
       throw wrongTotp();
     }
-    await updateUser(this.deps.db, user.id, { totpLastStep: step });
+    await repo.updateUser(this.deps.db, user.id, { totpLastStep: step });
   }
 
-  async reload(userId: string): Promise<UserRow> {
-    const user = await findUserById(this.deps.db, userId);
-    if (!user) throw new Unauthenticated();
+  /** The account behind an open session (src/http/auth.ts); undefined once it was revoked. */
+  userInOpenSession(userId: string, familyId: string): Promise<UserRow | undefined> {
+    return repo.findUserInOpenSession(this.deps.db, userId, familyId);
+  }
+
+  find(userId: string): Promise<UserRow | undefined> {
+    return repo.findUserById(this.deps.db, userId);
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return repo.findUserByEmail(this.deps.db, normaliseEmail(email));
+  }
+
+  /** Changes the profile fields given; answers the account as it now is. */
+  async updateProfile(user: UserRow, changes: ProfileChanges): Promise<UserRow> {
+    const updated = await repo.updateUser(this.deps.db, user.id, {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.phone !== undefined && { phone: changes.phone }),
+      ...(changes.postalCode !== undefined && { postalCode: changes.postalCode }),
+      ...(changes.country !== undefined && { country: changes.country }),
+      ...(changes.city !== undefined && { city: changes.city }),
+      ...(changes.address !== undefined && { address: changes.address }),
+    });
+    return updated ?? user;
+  }
+
+  async updateStatus(userId: string, status: UserStatus): Promise<void> {
+    await repo.updateUser(this.deps.db, userId, { status });
+  }
+
+  /** Admin: sets an account's status; a ban also ends every session of the account. */
+  async setStatus(email: string, status: 'NORMAL' | 'LIMITED' | 'BANNED'): Promise<UserRow> {
+    const user = await this.findByEmail(email);
+    if (!user) throw new Refusal(`No account with the address ${email}.`);
+    await this.updateStatus(user.id, status);
+    if (status === 'BANNED') await this.deps.sessions.revokeAllForUser(user.id, 'banned');
     return user;
+  }
+
+  /**
+   * The account of an address a social provider vouched for: found, or created (signing in with
+   * `provider`); of two sign-ins racing to create it, the loser finds the winner's.
+   */
+  async socialAccount(
+    emailInput: string,
+    provider: 'google' | 'github',
+  ): Promise<UserRow | undefined> {
+    const { db, config, clock } = this.deps;
+    const email = normaliseEmail(emailInput);
+    return (
+      (await repo.findUserByEmail(db, email)) ??
+      (await repo.insertUser(db, {
+        email,
+        emailVerified: true,
+        passwordHash: null,
+        identityType: provider,
+        status: config.betaGate ? 'REVIEW' : 'NORMAL',
+        createdAt: clock.now(),
+      })) ??
+      (await repo.findUserByEmail(db, email))
+    );
   }
 }

@@ -1,7 +1,7 @@
 // GET /user/info, /user/ip, /user/profile and POST /user/profile/update.
 import { brand, userEndpoints } from '@quiver/contract';
-import { handleSignedIn } from '../../http/handler.ts';
-import { updateUser, type UserRow } from './repo.ts';
+import { handleSignedIn } from '../../http/handle.ts';
+import type { UserRow } from './service.ts';
 
 function profileOf(user: UserRow) {
   return {
@@ -32,15 +32,7 @@ export const userHandlers = [
   })),
   handleSignedIn(userEndpoints.ip, async (_input, { request }) => ({ ip: request.ip })),
   handleSignedIn(userEndpoints.profile, async (_input, { caller }) => profileOf(caller.user)),
-  handleSignedIn(userEndpoints.updateProfile, async (input, { services, caller }) => {
-    const updated = await updateUser(services.db, caller.user.id, {
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.postalCode !== undefined && { postalCode: input.postalCode }),
-      ...(input.country !== undefined && { country: input.country }),
-      ...(input.city !== undefined && { city: input.city }),
-      ...(input.address !== undefined && { address: input.address }),
-    });
-    return profileOf(updated ?? caller.user);
-  }),
+  handleSignedIn(userEndpoints.updateProfile, async (input, { services, caller }) =>
+    profileOf(await services.accounts.updateProfile(caller.user, input)),
+  ),
 ];

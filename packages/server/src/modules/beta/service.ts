@@ -1,12 +1,13 @@
 // The beta gate (DECISIONS.md): an account applies, its application waits in REVIEW, an admin
 // approves it with the admin command, and approval is sent by e-mail. With BETA_GATE on, new
 // accounts start in REVIEW; approval turns them NORMAL.
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { betaApplications, users } from '../../db/schema.ts';
 import { Refusal, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AccountService, UserRow } from '../accounts/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import * as repo from './repo.ts';
+import type { ApplicationRow } from './repo.ts';
 
 export interface ApplicationView {
   id: string;
@@ -14,59 +15,54 @@ export interface ApplicationView {
   createdAt: string;
 }
 
+function view(row: ApplicationRow): ApplicationView {
+  return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
+}
+
 export class BetaService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
+    private readonly accounts: AccountService,
   ) {}
 
-  async apply(userId: string, details: Record<string, unknown>): Promise<ApplicationView> {
-    const [open] = await this.db
-      .select()
-      .from(betaApplications)
-      .where(and(eq(betaApplications.userId, userId), eq(betaApplications.status, 'REVIEW')));
-    if (open) return { id: open.id, status: open.status, createdAt: open.createdAt.toISOString() };
-    const [approved] = await this.db
-      .select({ id: betaApplications.id })
-      .from(betaApplications)
-      .where(and(eq(betaApplications.userId, userId), eq(betaApplications.status, 'APPROVED')));
-    if (approved) throw new RuleViolation('applicationNotNeeded');
-    const [row] = await this.db
-      .insert(betaApplications)
-      .values({ userId, details, createdAt: this.clock.now() })
-      .returning();
+  /**
+   * Applies (or finds the application under review) and answers the account's status with the
+   * application's date (`/auth/apply`).
+   */
+  async apply(user: UserRow, details: Record<string, unknown>) {
+    const application = await this.application(user.id, details);
+    const current = (await this.accounts.find(user.id)) ?? user;
+    return { status: current.status, appliedAt: application.createdAt };
+  }
+
+  private async application(
+    userId: string,
+    details: Record<string, unknown>,
+  ): Promise<ApplicationView> {
+    const open = await repo.findApplication(this.db, userId, 'REVIEW');
+    if (open) return view(open);
+    if (await repo.findApplication(this.db, userId, 'APPROVED'))
+      throw new RuleViolation('applicationNotNeeded');
+    const row = await repo.insertApplication(this.db, userId, details, this.clock.now());
     if (!row) throw new Error('application was not stored');
-    return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
+    return view(row);
   }
 
   async latestFor(userId: string): Promise<ApplicationView | null> {
-    const [row] = await this.db
-      .select()
-      .from(betaApplications)
-      .where(eq(betaApplications.userId, userId))
-      .orderBy(desc(betaApplications.createdAt))
-      .limit(1);
-    return row ? { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() } : null;
+    const row = await repo.latestApplication(this.db, userId);
+    return row ? view(row) : null;
   }
 
   /** Admin: approves the open application of an account (REVIEW accounts become NORMAL) and mails it. */
   async approve(email: string): Promise<void> {
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()));
+    const user = await this.accounts.findByEmail(email);
     if (!user) throw new Refusal(`No account with the address ${email}.`);
-    const now = this.clock.now();
-    const decided = await this.db
-      .update(betaApplications)
-      .set({ status: 'APPROVED', decidedAt: now })
-      .where(and(eq(betaApplications.userId, user.id), eq(betaApplications.status, 'REVIEW')))
-      .returning({ id: betaApplications.id });
-    if (decided.length === 0 && user.status !== 'REVIEW')
+    const decided = await repo.approveOpenApplication(this.db, user.id, this.clock.now());
+    if (!decided && user.status !== 'REVIEW')
       throw new Refusal(`${user.email} has no application waiting for review.`);
-    if (user.status === 'REVIEW')
-      await this.db.update(users).set({ status: 'NORMAL' }).where(eq(users.id, user.id));
+    if (user.status === 'REVIEW') await this.accounts.updateStatus(user.id, 'NORMAL');
     await this.mailer.send({
       to: user.email,
       subject: 'Your Quiver Cloud application is approved',

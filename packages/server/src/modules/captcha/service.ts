@@ -1,13 +1,12 @@
 // Image captchas: an SVG with distorted characters, answered once within five minutes. Only a hash of
 // the answer is stored; any attempt (right or wrong) uses the captcha up, so it cannot be guessed at.
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
-import { captchas } from '../../db/schema.ts';
 import { RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sameSecret, sha256 } from '../../lib/secrets.ts';
+import * as repo from './repo.ts';
 
 export interface CaptchaImage {
   text: string;
@@ -44,9 +43,7 @@ export class CaptchaService {
     const image = this.generate();
     const expiresAt = new Date(this.clock.now().getTime() + ttlSeconds * 1000);
     const id = crypto.randomUUID();
-    await this.db
-      .insert(captchas)
-      .values({ id, answerHash: answerHash(id, image.text), expiresAt });
+    await repo.insertCaptcha(this.db, { id, answerHash: answerHash(id, image.text), expiresAt });
     return { captchaId: id, svg: image.svg, expiresInSeconds: ttlSeconds };
   }
 
@@ -67,15 +64,7 @@ export class CaptchaService {
       fields: { [field]: 'api.captcha-code-invalid' },
     });
     if (!isUuid(captchaId)) throw wrong;
-    const now = this.clock.now();
-    const used = await this.db
-      .update(captchas)
-      .set({ consumedAt: now })
-      .where(
-        and(eq(captchas.id, captchaId), isNull(captchas.consumedAt), gt(captchas.expiresAt, now)),
-      )
-      .returning({ answerHash: captchas.answerHash });
-    const row = used[0];
-    if (!row || !sameSecret(row.answerHash, answerHash(captchaId, answer))) throw wrong;
+    const stored = await repo.useCaptcha(this.db, captchaId, this.clock.now());
+    if (!stored || !sameSecret(stored, answerHash(captchaId, answer))) throw wrong;
   }
 }

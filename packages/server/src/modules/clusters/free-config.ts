@@ -4,7 +4,7 @@
 // through it (src/db/schema.ts).
 import { instanceDefaults } from '@quiver/contract';
 import type { PowerhouseServerRole } from '@quiver/validation';
-import { defaultImage, findEdition, regionsOf, vendors } from '../../catalogue/index.ts';
+import { defaultImage, findEdition, regionsOf, vendors } from '../catalogue/index.ts';
 
 export interface ServerLine {
   role: PowerhouseServerRole;

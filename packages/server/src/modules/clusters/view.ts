@@ -7,11 +7,8 @@ import type {
   PowerhouseServerRole,
   ServiceState,
 } from '@quiver/validation';
-import { findSize, instanceHourlyMicros, sizeView } from '../../catalogue/index.ts';
-import type { clusters, instances } from '../../db/schema.ts';
-
-export type ClusterRow = typeof clusters.$inferSelect;
-export type ServerRow = typeof instances.$inferSelect;
+import { findSize, instanceHourlyMicros, sizeView } from '../catalogue/index.ts';
+import type { ClusterRow, ServerRow } from './repo.ts';
 
 /** Servers in a stable order: META, then SHARD, then HDC, each by creation. */
 const roleOrder: Record<string, number> = {

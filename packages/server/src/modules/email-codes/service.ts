@@ -1,12 +1,11 @@
 // Six-digit codes sent by e-mail: valid 10 minutes, used once, stored hashed, a few wrong tries
 // allowed per code. Sending and checking are throttled per address and purpose.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailCodes } from '../../db/schema.ts';
 import { RuleViolation, TooManyAttempts } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomDigits, sameSecret, sha256 } from '../../lib/secrets.ts';
 import type { ThrottleService } from '../throttle/service.ts';
+import * as repo from './repo.ts';
 
 export const emailCodeTtlSeconds = 10 * 60;
 /** Minimum gap between two codes for one address and purpose. */
@@ -36,14 +35,9 @@ export class EmailCodeService {
     const key = `${purpose}:${email}`;
     await this.throttle.assertOpen('emailCodeSend', key);
     const now = this.clock.now();
-    const [latest] = await this.db
-      .select({ createdAt: emailCodes.createdAt })
-      .from(emailCodes)
-      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
-      .orderBy(desc(emailCodes.createdAt))
-      .limit(1);
+    const latest = await repo.latestCodeTime(this.db, email, purpose);
     if (latest) {
-      const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
+      const waited = (now.getTime() - latest.getTime()) / 1000;
       if (waited < emailCodeCooldownSeconds)
         throw new TooManyAttempts(Math.ceil(emailCodeCooldownSeconds - waited));
     }
@@ -51,17 +45,8 @@ export class EmailCodeService {
     const code = randomDigits(6);
     const id = crypto.randomUUID();
     // A new code replaces the previous ones: only the newest is accepted.
-    await this.db
-      .update(emailCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(emailCodes.email, email),
-          eq(emailCodes.purpose, purpose),
-          isNull(emailCodes.consumedAt),
-        ),
-      );
-    await this.db.insert(emailCodes).values({
+    await repo.retireCodes(this.db, email, purpose, now);
+    await repo.insertCode(this.db, {
       id,
       email,
       purpose,
@@ -102,35 +87,14 @@ export class EmailCodeService {
     await this.throttle.assertOpen('emailCodeVerify', key);
     const wrong = incorrectCode(field);
     const now = this.clock.now();
-    const [row] = await this.db
-      .select()
-      .from(emailCodes)
-      .where(
-        and(
-          eq(emailCodes.email, email),
-          eq(emailCodes.purpose, purpose),
-          resourceId === undefined
-            ? isNull(emailCodes.resourceId)
-            : eq(emailCodes.resourceId, resourceId),
-          isNull(emailCodes.consumedAt),
-          gt(emailCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(emailCodes.createdAt))
-      .limit(1);
+    const row = await repo.findUsableCode(this.db, email, purpose, resourceId, now);
     if (!row) {
       await this.throttle.hit('emailCodeVerify', key);
       throw wrong;
     }
     if (!sameSecret(row.codeHash, codeHash(row.id, code))) {
       await this.throttle.hit('emailCodeVerify', key);
-      await this.db
-        .update(emailCodes)
-        .set({
-          failedAttempts: sql`${emailCodes.failedAttempts} + 1`,
-          consumedAt: sql`case when ${emailCodes.failedAttempts} + 1 >= ${attemptsPerCode} then ${now.toISOString()}::timestamptz else null end`,
-        })
-        .where(eq(emailCodes.id, row.id));
+      await repo.countWrongTry(this.db, row.id, now, attemptsPerCode);
       throw wrong;
     }
     return row.id;
@@ -141,13 +105,8 @@ export class EmailCodeService {
    * conditional update: of two requests racing with the same code only one uses it; the other (and
    * a code replaced by a newer one meanwhile) gets 'Incorrect verification code.'.
    */
-  async use(id: string, field = 'emailCode', db: Pick<Db, 'update'> = this.db): Promise<void> {
-    const used = await db
-      .update(emailCodes)
-      .set({ consumedAt: this.clock.now() })
-      .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
-      .returning({ id: emailCodes.id });
-    if (used.length === 0) throw incorrectCode(field);
+  async use(id: string, field = 'emailCode', db: Db = this.db): Promise<void> {
+    if (!(await repo.useCode(db, id, this.clock.now()))) throw incorrectCode(field);
   }
 }
 

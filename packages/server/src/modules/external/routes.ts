@@ -1,5 +1,5 @@
 import { authEndpoints, userEndpoints } from '@quiver/contract';
-import { handle, handleSignedIn } from '../../http/handler.ts';
+import { handle, handleSignedIn } from '../../http/handle.ts';
 
 export const externalHandlers = [
   handle(authEndpoints.externalBound, async (input, { services }) => ({

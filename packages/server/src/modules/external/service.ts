@@ -1,17 +1,24 @@
 // Marketplace bindings: a buyer arrives from a cloud marketplace with a channel name and an account
 // token; after signing in, the token is bound to the Quiver account (one binding per channel per
 // account, one account per marketplace token). Tokens are stored hashed.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { externalBindings } from '../../db/schema.ts';
 import { NotFound, Refusal, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import * as repo from './repo.ts';
+import type { BindingRow } from './repo.ts';
 
 export interface BindingView {
   channel: string;
   boundAt: string;
 }
+
+function view(row: BindingRow): BindingView {
+  return { channel: row.channel, boundAt: row.createdAt.toISOString() };
+}
+
+const tokenHashOf = (channel: string, extAccountToken: string) =>
+  sha256(`${channel}:${extAccountToken}`);
 
 export class ExternalBindingService {
   constructor(
@@ -20,64 +27,48 @@ export class ExternalBindingService {
   ) {}
 
   async bind(userId: string, channel: string, extAccountToken: string): Promise<BindingView> {
-    const tokenHash = sha256(`${channel}:${extAccountToken}`);
-    const [taken] = await this.db
-      .select({ userId: externalBindings.userId })
-      .from(externalBindings)
-      .where(and(eq(externalBindings.channel, channel), eq(externalBindings.tokenHash, tokenHash)));
-    if (taken) {
-      if (taken.userId === userId) return this.viewOf(userId, channel);
+    const tokenHash = tokenHashOf(channel, extAccountToken);
+    const owner = await repo.findTokenOwner(this.db, channel, tokenHash);
+    if (owner !== undefined) {
+      if (owner === userId) return this.viewOf(userId, channel);
       throw new RuleViolation('externalAlreadyBound');
     }
-    const [mine] = await this.db
-      .select({ id: externalBindings.id })
-      .from(externalBindings)
-      .where(and(eq(externalBindings.userId, userId), eq(externalBindings.channel, channel)));
-    if (mine)
+    if (await repo.findBinding(this.db, userId, channel))
       throw new Refusal(
         'Your account is already linked to an account of this marketplace: unbind it first.',
       );
-    const [row] = await this.db
-      .insert(externalBindings)
-      .values({ userId, channel, tokenHash, createdAt: this.clock.now() })
-      .onConflictDoNothing()
-      .returning();
+    const row = await repo.insertBinding(this.db, {
+      userId,
+      channel,
+      tokenHash,
+      createdAt: this.clock.now(),
+    });
     if (!row) throw new RuleViolation('externalAlreadyBound');
-    return { channel: row.channel, boundAt: row.createdAt.toISOString() };
+    return view(row);
   }
 
   /** Whether a marketplace token is bound to some account (to the caller, when `userId` is given). */
   async isBound(channel: string, extAccountToken: string, userId?: string): Promise<boolean> {
-    const tokenHash = sha256(`${channel}:${extAccountToken}`);
-    const [row] = await this.db
-      .select({ userId: externalBindings.userId })
-      .from(externalBindings)
-      .where(and(eq(externalBindings.channel, channel), eq(externalBindings.tokenHash, tokenHash)));
-    return Boolean(row && (userId === undefined || row.userId === userId));
+    const owner = await repo.findTokenOwner(
+      this.db,
+      channel,
+      tokenHashOf(channel, extAccountToken),
+    );
+    return owner !== undefined && (userId === undefined || owner === userId);
   }
 
   async listFor(userId: string): Promise<BindingView[]> {
-    const rows = await this.db
-      .select()
-      .from(externalBindings)
-      .where(eq(externalBindings.userId, userId));
-    return rows.map((row) => ({ channel: row.channel, boundAt: row.createdAt.toISOString() }));
+    return (await repo.listBindings(this.db, userId)).map(view);
   }
 
   async unbind(userId: string, channel: string): Promise<void> {
-    const gone = await this.db
-      .delete(externalBindings)
-      .where(and(eq(externalBindings.userId, userId), eq(externalBindings.channel, channel)))
-      .returning({ id: externalBindings.id });
-    if (gone.length === 0) throw new RuleViolation('externalNotBound');
+    if (!(await repo.deleteBinding(this.db, userId, channel)))
+      throw new RuleViolation('externalNotBound');
   }
 
   private async viewOf(userId: string, channel: string): Promise<BindingView> {
-    const [row] = await this.db
-      .select()
-      .from(externalBindings)
-      .where(and(eq(externalBindings.userId, userId), eq(externalBindings.channel, channel)));
+    const row = await repo.findBinding(this.db, userId, channel);
     if (!row) throw new NotFound();
-    return { channel: row.channel, boundAt: row.createdAt.toISOString() };
+    return view(row);
   }
 }

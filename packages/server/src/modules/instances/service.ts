@@ -2,238 +2,155 @@
 // (the action matrix of @quiver/contract), each accepted action stored as a job for src/jobs. Every
 // query is scoped to the caller; others' instances do not exist (404).
 import {
-  accountCapabilities,
-  accountRefusalReason,
-  canPerform,
+  cloneInstanceName,
   creationPlan,
-  formatMessage,
-  isShared,
   instanceDefaults,
-  lifecycleLimits,
-  nextStatus,
+  isShared,
+  type EndpointParams,
+  type instanceEndpoints,
   type LifecycleAction,
-  type MessageKey,
   type OperationAccepted,
 } from '@quiver/contract';
-import type { EditionKey, InstanceKind, InstanceStatus, UserStatus } from '@quiver/validation';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import {
-  findImage,
-  findSize,
-  instanceHourlyMicros,
-  monthlyEstimateMicros,
-  storageStepGb,
-  type InstanceSize,
-} from '../../catalogue/index.ts';
+import type { AllowedIpList, EditionKey, InstanceKind } from '@quiver/validation';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { capacityRequests, instances, jobs } from '../../db/schema.ts';
+import { toQueryResult, type QueryParamValue } from '../../engine/index.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/steps.ts';
 import type { GroupPayload } from '../../jobs/cluster-steps.ts';
-import { defaultPasswordHashing, hashPassword, type PasswordHashing } from '../../lib/secrets.ts';
-import type { CloudProviders, StockVerdict } from '../../providers/index.ts';
-import { requireRegion, requireSize, requireStorage } from '../catalogue/routes.ts';
-import { hasPaymentMethod } from '../payments/on-file.ts';
+import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/steps.ts';
+import { enqueueJob } from '../../jobs/store.ts';
+import type { CloudProviders } from '../../providers/index.ts';
+import { findImage } from '../catalogue/index.ts';
+import { requireRegion, requireSize, requireStorage } from '../catalogue/service.ts';
+import {
+  creationRefusal,
+  initialSettings,
+  findByClientIds,
+  judgeAction,
+  listedSince,
+  normaliseIps,
+  raceRefusal,
+  requireAllowed,
+  requireCreator,
+  stateOf,
+  stockReasons,
+  type LifecycleService,
+  type Owner,
+} from '../lifecycle/service.ts';
 import { connectionInfo } from './connection.ts';
-import { instanceView, type InstanceRow } from './view.ts';
+import * as repo from './repo.ts';
+import type { InstanceRow } from './repo.ts';
+import { instanceView } from './view.ts';
 
-export interface CreateInstanceInput {
-  edition: 'shared' | 'standard';
+export type { InstanceRow } from './repo.ts';
+
+type Params<K extends keyof typeof instanceEndpoints> = EndpointParams<
+  (typeof instanceEndpoints)[K]
+>;
+
+/** What a new instance is made of once its rules passed (Blaze and Manager creation). */
+export interface NewInstanceSpec {
+  name: string;
+  kind: Extract<InstanceKind, 'BLAZE' | 'MANAGER'>;
+  type: 'FREE' | 'STANDARD';
+  edition: EditionKey;
   vendor: string;
   region: string;
-  sizeId: string;
-  storageGb?: number | undefined;
+  sizeKey: string;
+  storageGb: number;
   version: string;
-  name: string;
   port?: number | undefined;
-  allowedIps: { ip: string; description?: string | undefined }[];
+  allowedIps: AllowedIpList;
   memoryThreshold?: number | undefined;
   logLevel?: number | undefined;
   nodeIdCache?: number | undefined;
   shortUuid?: boolean | undefined;
   cloneOf?: string | undefined;
-  /** The graph's `root` password: hashed here, handed to the provider as a verifier only. */
-  rootPassword?: string | undefined;
 }
 
-export interface InstanceServiceOptions {
-  /** argon2id cost of root-password verifiers (tests go cheaper). */
-  passwordHashing?: PasswordHashing;
-}
-
-const GiB = 1024 ** 3;
-
-/** A transaction handle, as `db.transaction` passes it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface Owner {
-  id: string;
-  status: UserStatus;
-}
-
-export interface ListQuery {
-  page: number;
-  pageSize: number;
-  status?: InstanceStatus | undefined;
-  kind?: InstanceKind | undefined;
-  name?: string | undefined;
+/** Options of `act`: what an action adds to the accepted job. */
+export interface ActOptions {
+  confirmName?: string;
+  /** The job's kind when a job file other than the instance steps carries it out (`manager.upgrade`). */
+  jobKind?: string;
+  /** Extra job data (a backup's id). */
+  payload?: Partial<JobPayload>;
+  /** Writes that belong with accepting the action (the backup row), in its transaction. */
+  alongside?: (tx: Db) => Promise<void>;
+  /**
+   * Rules judged on the locked row once the matrix allows the action (throw to refuse), and the
+   * job data they lead to; `restart` takes the restarting path (a port change while running).
+   */
+  prepare?: (row: InstanceRow) => { payload?: Partial<GroupPayload>; restart?: boolean };
 }
 
 /** Kinds listed as instances (Powerhouse servers are listed in their cluster). */
 const listedKinds = ['BLAZE', 'MANAGER'];
-/** The spec section 8 message of each stock verdict that refuses a create. */
-export const stockReasons = {
-  'sold-out': 'soldOut',
-  occupied: 'occupied',
-  unavailable: 'cannotCreateNow',
-} as const;
-
-/**
- * Whether the account holds its one FREE slot: a live FREE Blaze instance, or a free cluster (whose
- * META server is a FREE instance row). The unique index `instances_one_free` is the final word.
- */
-export async function hasFreeInstance(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(instances)
-    .where(
-      and(
-        eq(instances.userId, userId),
-        eq(instances.type, 'FREE'),
-        ne(instances.status, 'TERMINATED'),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
+export const instanceNameTaken = () =>
+  new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
 
 export class InstanceService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly providers: CloudProviders,
-    private readonly options: InstanceServiceOptions = {},
+    private readonly lifecycle: LifecycleService,
   ) {}
 
-  /** The verifier of a graph root password (argon2id PHC string); the password is not kept. */
-  rootPasswordHash(password: string): Promise<string> {
-    return hashPassword(password, this.options.passwordHashing ?? defaultPasswordHashing);
-  }
+  // ---- reading ---------------------------------------------------------------------------------
 
-  /** Rows the caller still sees: live ones, and Cancelled ones for 7 days after termination. */
-  private visible(userId: string): SQL {
-    const listedSince = new Date(
-      this.clock.now().getTime() - lifecycleLimits.cancelledListedDays * 24 * 3600 * 1000,
+  /** The caller's visible instances among ids a client sent. */
+  private visible(userId: string, ids: string[]): Promise<InstanceRow[]> {
+    return findByClientIds(ids, (uuids) =>
+      repo.findVisible(this.db, userId, uuids, listedSince(this.clock.now())),
     );
-    return and(
-      eq(instances.userId, userId),
-      // Powerhouse servers are reached through their cluster (src/modules/clusters) only.
-      isNull(instances.clusterId),
-      or(ne(instances.status, 'TERMINATED'), gt(instances.terminatedAt, listedSince)),
-    ) as SQL;
-  }
-
-  async nameAvailable(userId: string, name: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(instances)
-      .where(
-        and(
-          eq(instances.userId, userId),
-          eq(instances.name, name),
-          ne(instances.status, 'TERMINATED'),
-        ),
-      );
-    return (row?.n ?? 0) === 0;
-  }
-
-  async list(userId: string, query: ListQuery) {
-    const where = and(
-      this.visible(userId),
-      inArray(instances.kind, query.kind ? [query.kind] : listedKinds),
-      query.status ? eq(instances.status, query.status) : undefined,
-      query.name
-        ? ilike(instances.name, `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-        : undefined,
-    );
-    const [total] = await this.db.select({ n: count() }).from(instances).where(where);
-    const rows = await this.db
-      .select()
-      .from(instances)
-      .where(where)
-      .orderBy(desc(instances.createdAt), desc(instances.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return {
-      items: rows.map(instanceView),
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  }
-
-  async count(userId: string) {
-    const rows = await this.db
-      // A Powerhouse cluster counts once, however many servers it has.
-      .select({
-        kind: instances.kind,
-        n: sql<number>`count(distinct coalesce(${instances.clusterId}, ${instances.id}))`.mapWith(
-          Number,
-        ),
-      })
-      .from(instances)
-      .where(and(eq(instances.userId, userId), ne(instances.status, 'TERMINATED')))
-      .groupBy(instances.kind);
-    const byKind = { BLAZE: 0, POWERHOUSE: 0, MANAGER: 0 };
-    for (const row of rows) if (row.kind in byKind) byKind[row.kind as InstanceKind] = row.n;
-    return { instanceNum: byKind.BLAZE + byKind.POWERHOUSE + byKind.MANAGER, byKind };
   }
 
   async row(userId: string, instanceId: string): Promise<InstanceRow> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(instanceId))
-      throw new NotFound('instanceNotFound');
-    const [row] = await this.db
-      .select()
-      .from(instances)
-      .where(and(eq(instances.id, instanceId), this.visible(userId)));
+    const [row] = await this.visible(userId, [instanceId]);
     if (!row) throw new NotFound('instanceNotFound');
     return row;
   }
 
-  /** Renames at once (no status change); names stay unique among the account's live instances. */
-  async rename(userId: string, instanceId: string, name: string) {
-    const row = await this.row(userId, instanceId);
-    if (row.status === 'TERMINATED') throw new RuleViolation('instanceCancelled');
-    if (row.name === name) return instanceView(row);
-    if (!(await this.nameAvailable(userId, name)))
-      throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
-    try {
-      const [updated] = await this.db
-        .update(instances)
-        .set({ name, updatedAt: this.clock.now() })
-        .where(and(eq(instances.id, row.id), eq(instances.userId, userId)))
-        .returning();
-      return instanceView(updated ?? row);
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined)
-        throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
-      throw error;
-    }
+  async nameAvailable(userId: string, name: string): Promise<boolean> {
+    return !(await repo.liveNameTaken(this.db, userId, name));
+  }
+
+  /** Refuses a name another live instance of the account has. */
+  async requireNameAvailable(userId: string, name: string): Promise<void> {
+    if (!(await this.nameAvailable(userId, name))) throw instanceNameTaken();
+  }
+
+  /**
+   * Whether the account holds its one FREE slot: a live FREE Blaze instance, or a free cluster
+   * (whose META server is a FREE instance row).
+   */
+  holdsFreeSlot(userId: string): Promise<boolean> {
+    return repo.holdsFreeSlot(this.db, userId);
+  }
+
+  async list(userId: string, query: Params<'list'>) {
+    const page = await repo.listVisible(
+      this.db,
+      userId,
+      { kinds: query.kind ? [query.kind] : listedKinds, status: query.status, name: query.name },
+      listedSince(this.clock.now()),
+      query,
+    );
+    return { ...page, items: page.items.map(instanceView) };
+  }
+
+  async count(userId: string) {
+    const byKind = { BLAZE: 0, POWERHOUSE: 0, MANAGER: 0 };
+    for (const row of await repo.countLiveByKind(this.db, userId))
+      if (row.kind in byKind) byKind[row.kind as InstanceKind] = row.n;
+    return { instanceNum: byKind.BLAZE + byKind.POWERHOUSE + byKind.MANAGER, byKind };
+  }
+
+  /** The instance guide (DECISIONS.md): due while the account has no instance at all. */
+  async guideDue(userId: string): Promise<boolean> {
+    return (await repo.countInstancesOf(this.db, userId)) === 0;
   }
 
   async detail(userId: string, instanceId: string) {
@@ -241,44 +158,66 @@ export class InstanceService {
   }
 
   async states(userId: string, instanceIds: string[]) {
-    // Not a UUID: not the caller's instance (and it must not reach the uuid column).
-    const ids = instanceIds.filter(isUuid);
-    if (ids.length === 0) return { items: [] };
-    const rows = await this.db
-      .select()
-      .from(instances)
-      .where(and(inArray(instances.id, ids), this.visible(userId)));
+    return { items: (await this.visible(userId, instanceIds)).map(stateOf) };
+  }
+
+  /** An instance's configuration for a new create wizard, with the clone's default name. */
+  async cloneTemplate(owner: Owner, instanceId: string) {
+    const view = await this.detail(owner.id, instanceId);
+    requireAllowed(view, 'clone', owner.status);
     return {
-      items: rows.map((row) => ({
-        id: row.id,
-        status: row.status as InstanceStatus,
-        serviceState: instanceView(row).serviceState,
-        updatedAt: row.updatedAt.toISOString(),
-      })),
+      sourceInstanceId: view.id,
+      name: cloneInstanceName(view.name),
+      kind: view.kind,
+      edition: view.edition,
+      vendor: view.vendor,
+      region: view.region,
+      sizeId: view.size.id,
+      storageGb: view.storageGb,
+      version: view.version,
+      port: view.port,
+      allowedIps: view.allowedIps,
+      memoryThreshold: view.memoryThreshold,
+      logLevel: view.logLevel,
+      nodeIdCache: view.nodeIdCache,
+      shortUuid: view.shortUuid,
     };
   }
 
-  async stock(vendor: string, region: string, sizeId: string): Promise<StockVerdict> {
-    const place = requireRegion(vendor, region);
-    requireSize(sizeId);
-    if (!place.usable)
-      return { status: 'unavailable', reason: `${place.name} is not accepting new instances.` };
-    const availability = await this.providers.local.availability();
-    if (!availability.available) return { status: 'unavailable', reason: availability.reason };
-    return this.providers.forVendor(vendor).checkStock({ vendor, region, sizeKey: sizeId });
+  /** Runs one statement on the caller's running instance; statement errors come back as data. */
+  async query(userId: string, input: Params<'query'>) {
+    const row = await this.row(userId, input.instanceId);
+    requireAllowed(instanceView(row), 'connect');
+    const outcome = await this.providers.forVendor(row.vendor).query(row.id, input.statement, {
+      ...(input.params ? { params: input.params as Record<string, QueryParamValue> } : {}),
+      timeLimitMs: input.timeoutMs,
+      rowLimit: input.rowLimit,
+      readOnly: input.readOnly,
+    });
+    return toQueryResult(outcome);
   }
 
+  /** How to reach an Active instance: its address, the `root` user, no manager link for Blaze. */
+  async connection(owner: Owner, instanceId: string) {
+    const row = await this.row(owner.id, instanceId);
+    this.allow(owner, row, 'connect');
+    return connectionInfo(row.serviceAddress, row.port);
+  }
+
+  // ---- creating --------------------------------------------------------------------------------
+
   async stockCheck(vendor: string, region: string, sizeId: string) {
-    const verdict = await this.stock(vendor, region, sizeId);
+    const place = requireRegion(vendor, region);
+    const size = requireSize(sizeId);
+    const verdict = await this.lifecycle.stock(place, size.key);
     if (verdict.status === 'available') return { available: true as const };
     const reason = stockReasons[verdict.status];
     return { available: false as const, reason, message: new RuleViolation(reason).message };
   }
 
-  async create(owner: Owner, input: CreateInstanceInput) {
-    if (!accountCapabilities[owner.status].createInstance)
-      throw new RuleViolation(accountRefusalReason[owner.status] ?? 'accountLimited');
-    requireRegion(input.vendor, input.region);
+  async create(owner: Owner, input: Params<'create'>) {
+    requireCreator(owner);
+    const place = requireRegion(input.vendor, input.region);
     const size = requireSize(input.sizeId, input.edition);
     const storageGb = requireStorage(size, input.storageGb);
     const image = findImage(input.version);
@@ -288,150 +227,154 @@ export class InstanceService {
     if (shared && input.port !== undefined && input.port !== instanceDefaults.port)
       throw new RuleViolation('sharedFixedSetting', { fields: { port: 'api.invalid-value' } });
     if (input.cloneOf !== undefined) await this.row(owner.id, input.cloneOf);
-    if (!(await this.nameAvailable(owner.id, input.name)))
-      throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
-    if (shared && (await hasFreeInstance(this.db, owner.id)))
+    await this.requireNameAvailable(owner.id, input.name);
+    if (shared && (await this.holdsFreeSlot(owner.id)))
       throw new RuleViolation('oneFreePerAccount');
     // The wizard's last button is Start: a STANDARD instance starts as it is created.
-    if (!shared && !(await hasPaymentMethod(this.db, owner.id)))
+    if (!shared && !(await this.lifecycle.hasPaymentMethod(owner.id)))
       throw new RuleViolation('startNoPayment');
-    const verdict = await this.stock(input.vendor, input.region, size.key);
-    if (verdict.status !== 'available') throw new RuleViolation(stockReasons[verdict.status]);
+    await this.lifecycle.requireStock(place, size.key);
 
-    const plan = creationPlan();
-    const rootPasswordHash =
-      input.rootPassword !== undefined
-        ? await this.rootPasswordHash(input.rootPassword)
-        : undefined;
+    const rootPasswordHash = await this.lifecycle.rootPasswordHash(input.rootPassword);
     try {
-      const row = await this.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(instances)
-          .values({
-            userId: owner.id,
-            name: input.name,
-            status: plan.next,
-            kind: 'BLAZE',
-            type: shared ? 'FREE' : 'STANDARD',
-            edition: input.edition satisfies EditionKey,
-            vendor: input.vendor,
-            region: input.region,
-            sizeKey: size.key,
-            storageGb,
-            version: image.version,
-            port: input.port ?? instanceDefaults.port,
-            allowedIps: input.allowedIps.map((entry) => ({
-              ip: entry.ip,
-              description: entry.description ?? '',
-            })),
-            memoryThreshold: input.memoryThreshold ?? instanceDefaults.memoryThreshold,
-            logLevel: input.logLevel ?? instanceDefaults.logLevel,
-            nodeIdCache: input.nodeIdCache ?? instanceDefaults.nodeIdCache,
-            shortUuid: input.shortUuid ?? instanceDefaults.shortUuid,
-            cloneOf: input.cloneOf ?? null,
-            createdAt: this.clock.now(),
-            updatedAt: this.clock.now(),
-          })
-          .returning();
-        if (!created) throw new Error('insert returned no row');
-        await tx.insert(jobs).values({
-          instanceId: created.id,
-          kind: 'create',
-          step: 0,
-          payload: { ...payloadOf(plan), ...(rootPasswordHash ? { rootPasswordHash } : {}) },
-        });
-        return created;
-      });
+      const row = await this.insertCreating(
+        owner,
+        {
+          ...input,
+          kind: 'BLAZE',
+          type: shared ? 'FREE' : 'STANDARD',
+          sizeKey: size.key,
+          storageGb,
+          version: image.version,
+        },
+        rootPasswordHash,
+      );
       return instanceView(row);
     } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === 'instances_one_free') throw new RuleViolation('oneFreePerAccount');
-      if (constraint !== undefined)
-        throw new RuleViolation('instanceNameTaken', { fields: { name: 'api.invalid-value' } });
+      throw creationRefusal(error, instanceNameTaken);
+    }
+  }
+
+  /**
+   * Stores a new instance (CREATING) and its `create` job in one transaction; `alongside` adds
+   * writes to it (a Manager's clusters). Only the root password's verifier travels, in the job.
+   */
+  async insertCreating(
+    owner: Owner,
+    spec: NewInstanceSpec,
+    rootPasswordHash: string,
+    alongside?: (tx: Db, created: InstanceRow) => Promise<void>,
+  ): Promise<InstanceRow> {
+    const plan = creationPlan();
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const created = await repo.insertInstance(tx, {
+        userId: owner.id,
+        name: spec.name,
+        status: plan.next,
+        kind: spec.kind,
+        type: spec.type,
+        edition: spec.edition,
+        vendor: spec.vendor,
+        region: spec.region,
+        sizeKey: spec.sizeKey,
+        storageGb: spec.storageGb,
+        version: spec.version,
+        ...initialSettings(spec),
+        shortUuid: spec.shortUuid ?? instanceDefaults.shortUuid,
+        cloneOf: spec.cloneOf ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await enqueueJob(tx, {
+        instanceId: created.id,
+        kind: 'create',
+        payload: { ...payloadOf(plan), rootPasswordHash },
+      });
+      await alongside?.(tx, created);
+      return created;
+    });
+  }
+
+  /**
+   * Stores a capacity request ("submit a request"). One open request per account, place and size:
+   * asking again answers the open one.
+   */
+  async applyForCapacity(userId: string, input: Params<'applyForCapacity'>) {
+    requireRegion(input.vendor, input.region);
+    const size = requireSize(input.sizeId);
+    await repo.insertCapacityRequest(this.db, {
+      userId,
+      vendor: input.vendor,
+      region: input.region,
+      sizeKey: size.key,
+      quantity: input.quantity,
+      message: input.message ?? null,
+      createdAt: this.clock.now(),
+    });
+    const open = await repo.findOpenCapacityRequest(this.db, userId, {
+      vendor: input.vendor,
+      region: input.region,
+      sizeKey: size.key,
+    });
+    if (!open) throw new Error('capacity request not stored');
+    return { requestId: open.id, submittedAt: open.createdAt.toISOString() };
+  }
+
+  // ---- acting ----------------------------------------------------------------------------------
+
+  /** Renames at once (no status change); names stay unique among the account's live instances. */
+  async rename(userId: string, instanceId: string, name: string) {
+    const row = await this.row(userId, instanceId);
+    if (row.status === 'TERMINATED') throw new RuleViolation('instanceCancelled');
+    if (row.name === name) return instanceView(row);
+    if (!(await this.nameAvailable(userId, name))) throw instanceNameTaken();
+    try {
+      const updated = await repo.renameInstance(this.db, userId, row.id, name, this.clock.now());
+      return instanceView(updated ?? row);
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw instanceNameTaken();
       throw error;
     }
   }
 
   /**
-   * Accepts a lifecycle action: under a row lock, checks the matrix (and the account, and the payment
-   * method for starting a STANDARD instance), moves to the first status of the path and stores the
-   * job. A second request racing on the same instance sees the new status and is refused.
+   * Accepts a lifecycle action: under a row lock, judges it (the matrix, the account, the payment
+   * method for starting a STANDARD instance, the action's own rules), moves to the first status of
+   * the path and stores the job. A second request racing on the same instance sees the new status
+   * and is refused.
    */
   async act(
     owner: Owner,
     instanceId: string,
     action: LifecycleAction,
-    options: {
-      confirmName?: string;
-      /** The job's kind when a job file other than the instance steps carries it out (`manager.upgrade`). */
-      jobKind?: string;
-      /** Extra job data (a backup's id). */
-      payload?: Partial<JobPayload>;
-      /** Writes that belong with accepting the action (the backup row), in its transaction. */
-      alongside?: (tx: Tx) => Promise<void>;
-      /**
-       * Rules judged on the locked row once the matrix allows the action (throw to refuse), and the
-       * job data they lead to; `restart` takes the restarting path (a port change while running).
-       */
-      prepare?: (row: InstanceRow) => { payload?: Partial<GroupPayload>; restart?: boolean };
-    } = {},
+    options: ActOptions = {},
   ): Promise<OperationAccepted> {
     await this.row(owner.id, instanceId);
-    // A size change starts the instance by itself, so it needs what a start needs.
-    const needsPayment = action === 'start' || action === 'forceStart' || action === 'changeSize';
-    const paid = needsPayment ? await hasPaymentMethod(this.db, owner.id) : true;
+    const paid = await this.lifecycle.paidFor(owner, action);
     try {
       return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(instances)
-          .where(and(eq(instances.id, instanceId), eq(instances.userId, owner.id)))
-          .for('update');
+        const row = await repo.lockInstance(tx, owner.id, instanceId);
         if (!row) throw new NotFound('instanceNotFound');
-        const status = row.status as InstanceStatus;
-        const decision = canPerform(
-          {
-            status,
-            serviceState: instanceView(row).serviceState,
-            kind: row.kind as InstanceKind,
-            type: instanceView(row).type,
-            edition: row.edition as EditionKey,
-          },
-          action,
-          { accountStatus: owner.status },
-        );
-        if (!decision.allowed)
-          throw new RuleViolation(decision.reasonKey, { params: { ...decision.params } });
-        if (needsPayment && row.type === 'STANDARD' && !paid)
-          throw new RuleViolation('startNoPayment');
-        if ((action === 'terminate' || action === 'recover') && options.confirmName !== row.name)
-          throw new RuleViolation('confirmNameMismatch', {
-            fields: { confirmName: 'api.invalid-value' },
-          });
-        const prepared = options.prepare?.(row) ?? {};
-        const plan = nextStatus(status, action, { restart: prepared.restart ?? false });
-        if (!plan) throw new RuleViolation('operationInProgress', { params: { label: status } });
-        const [job] = await tx
-          .insert(jobs)
-          .values({
-            instanceId,
-            kind: options.jobKind ?? action,
-            step: 0,
-            payload: { ...payloadOf(plan), ...options.payload, ...prepared.payload },
-          })
-          .returning({ id: jobs.id });
+        const { plan, prepared } = judgeAction(row, instanceView(row), action, {
+          accountStatus: owner.status,
+          paid,
+          confirmName: options.confirmName,
+          prepare: options.prepare && (() => options.prepare?.(row)),
+        });
+        const operationId = await enqueueJob(tx, {
+          instanceId,
+          kind: options.jobKind ?? action,
+          payload: { ...payloadOf(plan), ...options.payload, ...prepared.payload },
+        });
         await options.alongside?.(tx);
-        await tx
-          .update(instances)
-          .set({
-            status: plan.next,
-            serviceState: plan.serviceDuring,
-            failureReason: null,
-            updatedAt: this.clock.now(),
-          })
-          .where(eq(instances.id, instanceId));
+        await repo.moveInstance(tx, instanceId, {
+          status: plan.next,
+          serviceState: plan.serviceDuring,
+          updatedAt: this.clock.now(),
+        });
         return {
-          operationId: job?.id ?? '',
+          operationId,
           resourceId: instanceId,
           action,
           status: plan.next,
@@ -439,158 +382,37 @@ export class InstanceService {
         };
       });
     } catch (error) {
-      // The one-active-job index: another operation was accepted between our read and write.
-      if (uniqueViolation(error) !== undefined)
-        throw new RuleViolation('operationInProgress', { params: { label: 'busy' } });
-      throw error;
+      throw raceRefusal(error);
     }
   }
 
   /** Refuses with the matrix's reason when `action` is not possible now (before any other work). */
   allow(owner: Owner, row: InstanceRow, action: LifecycleAction): void {
-    const decision = canPerform(instanceView(row), action, { accountStatus: owner.status });
-    if (!decision.allowed)
-      throw new RuleViolation(decision.reasonKey, { params: { ...decision.params } });
+    requireAllowed(instanceView(row), action, owner.status);
   }
 
-  /**
-   * Changes the size of a Stopped instance (spec section 4): a size of the same edition, different
-   * from the current one, with memory and disk use below 80% of the new size. The job resizes, then
-   * starts the instance (CHANGING, STARTING, RUNNING). Storage grows to the new size's included
-   * storage when that is larger.
-   */
-  async changeSize(owner: Owner, instanceId: string, sizeId: string): Promise<OperationAccepted> {
-    const row = await this.row(owner.id, instanceId);
-    this.allow(owner, row, 'changeSize');
-    const current = findSize(row.sizeKey);
-    const size = findSize(sizeId);
-    // A size taken off offer (admin command) is no change target; the instance's own size may be.
-    if (
-      !current ||
-      !size ||
-      size.edition !== current.edition ||
-      (!size.offered && size.key !== row.sizeKey)
-    )
-      throw new RuleViolation('productNotFound', { fields: { sizeId: 'api.key-invalid' } });
-    if (size.key === row.sizeKey)
-      throw new RuleViolation('noSizeChange', { fields: { sizeId: 'api.invalid-value' } });
-    const storageGb = Math.max(row.storageGb, size.defaultStorageGb);
-    if (storageGb > size.maxStorageGb)
-      throw new RuleViolation('productNotFound', { fields: { sizeId: 'api.key-invalid' } });
-    await this.assertFitsSize(row, size, storageGb);
-    return this.act(owner, instanceId, 'changeSize', {
-      prepare: (locked) => {
-        if (locked.sizeKey === size.key) throw new RuleViolation('noSizeChange');
-        // Judged again on the locked row: its storage may have grown since the read above.
-        const lockedStorageGb = Math.max(locked.storageGb, size.defaultStorageGb);
-        if (lockedStorageGb > size.maxStorageGb)
-          throw new RuleViolation('productNotFound', { fields: { sizeId: 'api.key-invalid' } });
-        return { payload: { sizeKey: size.key, storageGb: lockedStorageGb } };
-      },
+  /** Port (a running instance restarts) and allowed inbound IPs. */
+  updateNetwork(owner: Owner, input: Params<'updateNetwork'>) {
+    return this.configure(owner, input.instanceId, {
+      port: input.port,
+      allowedIps: input.allowedIps && normaliseIps(input.allowedIps),
     });
   }
 
-  /** The 80% rule: the graph's memory once mounted and its disk use against the new size. */
-  private async assertFitsSize(row: InstanceRow, size: InstanceSize, storageGb: number) {
-    const provider = this.providers.forVendor(row.vendor);
-    const [fit, inspection] = await Promise.all([
-      provider.memoryFit(row.id),
-      provider.inspect(row.id),
-    ]);
-    const share = lifecycleLimits.sizeChangeMaxUsagePercent / 100;
-    if (
-      fit.requiredBytes >= size.memoryGiB * GiB * share ||
-      inspection.diskBytes >= storageGb * GiB * share
-    )
-      throw new RuleViolation('sizeUsageTooHigh', { fields: { sizeId: 'api.invalid-value' } });
-  }
-
-  /**
-   * Why the storage of `row` cannot grow now (to `requested` GB when given), or undefined. In this
-   * order: the action matrix (Shared, state), at the maximum, changed less than 6 hours ago, then the
-   * requested amount (above the maximum, not larger than now).
-   */
-  storageRefusal(
-    row: InstanceRow,
-    requested?: number,
-  ): { reason: MessageKey; params?: Record<string, string>; field?: string } | undefined {
-    const decision = canPerform(instanceView(row), 'changeStorage');
-    if (!decision.allowed) return { reason: decision.reasonKey, params: { ...decision.params } };
-    const size = findSize(row.sizeKey);
-    if (!size || row.storageGb >= size.maxStorageGb) return { reason: 'storageMax' };
-    if (this.nextStorageChange(row) !== null) return { reason: 'storageTooSoon' };
-    if (requested === undefined) return undefined;
-    if (requested > size.maxStorageGb) return { reason: 'storageMax', field: 'storageGb' };
-    if (requested <= row.storageGb) return { reason: 'storageNotLarger', field: 'storageGb' };
-    return undefined;
-  }
-
-  /** When storage may change again (6 hours after the last change), or null when it may now. */
-  nextStorageChange(row: InstanceRow): Date | null {
-    if (!row.storageChangedAt) return null;
-    const next = row.storageChangedAt.getTime() + lifecycleLimits.storageChangeCooldownMs;
-    return next > this.clock.now().getTime() ? new Date(next) : null;
-  }
-
-  private refuseStorage(row: InstanceRow, requested?: number): void {
-    const refusal = this.storageRefusal(row, requested);
-    if (refusal)
-      throw new RuleViolation(refusal.reason, {
-        ...(refusal.params ? { params: refusal.params } : {}),
-        ...(refusal.field ? { fields: { [refusal.field]: 'api.storage-invalid' } } : {}),
-      });
-  }
-
-  /** Grows the storage (EXTENDING, then back to the status it had). */
-  async extendStorage(owner: Owner, instanceId: string, storageGb: number) {
-    const row = await this.row(owner.id, instanceId);
-    this.refuseStorage(row, storageGb);
-    return this.act(owner, instanceId, 'changeStorage', {
-      prepare: (locked) => {
-        this.refuseStorage(locked, storageGb);
-        return { payload: { storageGb } };
-      },
+  /** Memory threshold, log level, node ID cache. */
+  updateServer(owner: Owner, input: Params<'updateServer'>) {
+    return this.configure(owner, input.instanceId, {
+      memoryThreshold: input.memoryThreshold,
+      logLevel: input.logLevel,
+      nodeIdCache: input.nodeIdCache,
     });
-  }
-
-  async extensible(userId: string, instanceId: string) {
-    const row = await this.row(userId, instanceId);
-    const size = findSize(row.sizeKey);
-    const refusal = this.storageRefusal(row);
-    return {
-      extensible: refusal === undefined,
-      reason: refusal?.reason ?? null,
-      message: refusal ? formatMessage(refusal.reason, refusal.params) : null,
-      currentStorageGb: row.storageGb,
-      maxStorageGb: size?.maxStorageGb ?? row.storageGb,
-      stepGb: storageStepGb,
-      nextChangeAt: this.nextStorageChange(row)?.toISOString() ?? null,
-    };
-  }
-
-  /** The hourly price with `storageGb` of storage, beside the current one (micro-dollars). */
-  async extendPrice(userId: string, instanceId: string, storageGb: number) {
-    const row = await this.row(userId, instanceId);
-    const size = findSize(row.sizeKey);
-    if (!size) throw new RuleViolation('productNotFound');
-    if (storageGb > size.maxStorageGb)
-      throw new RuleViolation('storageMax', { fields: { storageGb: 'api.storage-invalid' } });
-    if (storageGb < row.storageGb)
-      throw new RuleViolation('storageNotLarger', { fields: { storageGb: 'api.storage-invalid' } });
-    const hourly = instanceHourlyMicros(size, storageGb);
-    return {
-      storageGb,
-      hourlyPriceMicros: hourly,
-      monthlyEstimateMicros: monthlyEstimateMicros(hourly),
-      currentHourlyPriceMicros: instanceHourlyMicros(size, row.storageGb),
-    };
   }
 
   /**
    * Changes settings (configure: UPDATING, then back; a port change on a running instance restarts
    * it). Settings equal to the current ones are left out; nothing left to change is refused.
    */
-  async configure(owner: Owner, instanceId: string, settings: ConfigureSettings) {
+  private async configure(owner: Owner, instanceId: string, settings: ConfigureSettings) {
     const row = await this.row(owner.id, instanceId);
     this.allow(owner, row, 'configure');
     const changes = (locked: InstanceRow): ConfigureSettings => {
@@ -617,56 +439,5 @@ export class InstanceService {
         return { payload: { settings: changed }, restart: changed.port !== undefined };
       },
     });
-  }
-
-  /** How to reach an Active instance: its address, the `root` user, no manager link for Blaze. */
-  async connection(owner: Owner, instanceId: string) {
-    const row = await this.row(owner.id, instanceId);
-    this.allow(owner, row, 'connect');
-    return connectionInfo(row.serviceAddress, row.port);
-  }
-
-  /**
-   * Stores a capacity request ("submit a request"). One open request per account, place and size:
-   * asking again answers the open one.
-   */
-  async applyForCapacity(
-    userId: string,
-    input: {
-      vendor: string;
-      region: string;
-      sizeId: string;
-      quantity: number;
-      message?: string | undefined;
-    },
-  ) {
-    requireRegion(input.vendor, input.region);
-    const size = requireSize(input.sizeId);
-    await this.db
-      .insert(capacityRequests)
-      .values({
-        userId,
-        vendor: input.vendor,
-        region: input.region,
-        sizeKey: size.key,
-        quantity: input.quantity,
-        message: input.message ?? null,
-        createdAt: this.clock.now(),
-      })
-      .onConflictDoNothing();
-    const [open] = await this.db
-      .select()
-      .from(capacityRequests)
-      .where(
-        and(
-          eq(capacityRequests.userId, userId),
-          eq(capacityRequests.vendor, input.vendor),
-          eq(capacityRequests.region, input.region),
-          eq(capacityRequests.sizeKey, size.key),
-          eq(capacityRequests.status, 'OPEN'),
-        ),
-      );
-    if (!open) throw new Error('capacity request not stored');
-    return { requestId: open.id, submittedAt: open.createdAt.toISOString() };
   }
 }

@@ -7,10 +7,10 @@ import type {
   InstanceType,
   ServiceState,
 } from '@quiver/validation';
-import { findSize, instanceHourlyMicros, sizeView } from '../../catalogue/index.ts';
-import type { instances } from '../../db/schema.ts';
+import { findSize, instanceHourlyMicros, sizeView } from '../catalogue/index.ts';
+import type { InstanceRow } from './repo.ts';
 
-export type InstanceRow = typeof instances.$inferSelect;
+export type { InstanceRow } from './repo.ts';
 
 export function instanceView(row: InstanceRow): Instance {
   const size = findSize(row.sizeKey);

@@ -2,10 +2,9 @@
 // (a table, readable at GET /api/dev/mailbox; production refuses to start without SMTP_URL). The log
 // only says that a mail was kept and for whom: never the code, nor the subject and text that carry it.
 import { createTransport } from 'nodemailer';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { devMails } from '../../db/schema.ts';
+import * as repo from './repo.ts';
 
 export interface Mail {
   to: string;
@@ -15,12 +14,23 @@ export interface Mail {
   code?: string | undefined;
 }
 
-export interface Mailer {
-  readonly kind: 'smtp' | 'dev-mailbox';
+interface Sender {
   send(mail: Mail): Promise<void>;
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
+export interface SmtpMailer extends Sender {
+  readonly kind: 'smtp';
+}
+
+export interface DevMailbox extends Sender {
+  readonly kind: 'dev-mailbox';
+  /** Mail kept for one address, newest first (GET /api/dev/mailbox). */
+  read(to: string, limit?: number): Promise<MailboxEntry[]>;
+}
+
+export type Mailer = SmtpMailer | DevMailbox;
+
+export function smtpMailer(url: string, from: string): SmtpMailer {
   const transport = createTransport(url);
   return {
     kind: 'smtp',
@@ -30,11 +40,11 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-export function devMailbox(db: Db, log: FastifyBaseLogger): Mailer {
+export function devMailbox(db: Db, log: FastifyBaseLogger): DevMailbox {
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      await db.insert(devMails).values({
+      await repo.insertDevMail(db, {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -42,6 +52,7 @@ export function devMailbox(db: Db, log: FastifyBaseLogger): Mailer {
       });
       log.info({ mailTo: mail.to }, 'dev mailbox: mail kept, read it at GET /api/dev/mailbox');
     },
+    read: (to, limit) => readMailbox(db, to, limit),
   };
 }
 
@@ -55,12 +66,7 @@ export interface MailboxEntry {
 
 /** Mail kept for one address, newest first. */
 export async function readMailbox(db: Db, to: string, limit = 50): Promise<MailboxEntry[]> {
-  const rows = await db
-    .select()
-    .from(devMails)
-    .where(eq(devMails.to, to.trim().toLowerCase()))
-    .orderBy(desc(devMails.id))
-    .limit(limit);
+  const rows = await repo.devMailsTo(db, to.trim().toLowerCase(), limit);
   return rows.map((row) => ({
     to: row.to,
     subject: row.subject,

@@ -1,22 +1,15 @@
 // Manager endpoints (spec §7 "Clusters and managers"): create, upgrade, upgrade check.
 import { managerEndpoints } from '@quiver/contract';
-import { handleSignedIn } from '../../http/handler.ts';
-import type { SignedInContext } from '../../http/routes.ts';
-import type { Owner } from '../clusters/service.ts';
-
-const owner = ({ caller }: SignedInContext): Owner => ({
-  id: caller.user.id,
-  status: caller.user.status,
-});
+import { handleSignedIn } from '../../http/handle.ts';
 
 export const managerHandlers = [
-  handleSignedIn(managerEndpoints.create, (input, context) =>
-    context.services.managers.create(owner(context), input),
+  handleSignedIn(managerEndpoints.create, (input, { services, caller }) =>
+    services.managers.create(caller.user, input),
   ),
-  handleSignedIn(managerEndpoints.upgradeCheck, (input, context) =>
-    context.services.managers.upgradeCheck(owner(context), input.instanceId),
+  handleSignedIn(managerEndpoints.upgradeCheck, (input, { services, caller }) =>
+    services.managers.upgradeCheck(caller.user, input.instanceId),
   ),
-  handleSignedIn(managerEndpoints.upgrade, (input, context) =>
-    context.services.managers.upgrade(owner(context), input.instanceId, input.version),
+  handleSignedIn(managerEndpoints.upgrade, (input, { services, caller }) =>
+    services.managers.upgrade(caller.user, input.instanceId, input.version),
   ),
 ];

@@ -1,21 +1,13 @@
 // Site-wide notices: the console shows the newest active one in its banner.
-import { asc, desc, eq } from 'drizzle-orm';
+import type { Notice } from '@quiver/contract';
 import type { Db } from '../../db/client.ts';
-import { notices } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import * as repo from './repo.ts';
 
-export type NoticePriority = 'CRITICAL' | 'IMPORTANT' | 'COMMON';
+export type NoticePriority = Notice['priority'];
 
-export interface NoticeInput {
-  title: string;
-  priority: NoticePriority;
-  contents: string;
-}
-
-export interface NoticeView extends NoticeInput {
-  id: string;
-  publishedAt: string;
-}
+/** What the admin command publishes. */
+export type NoticeInput = Pick<Notice, 'title' | 'priority' | 'contents'>;
 
 export class NoticeService {
   constructor(
@@ -23,14 +15,8 @@ export class NoticeService {
     private readonly clock: Clock,
   ) {}
 
-  async current(): Promise<NoticeView | null> {
-    const [row] = await this.db
-      .select()
-      .from(notices)
-      .where(eq(notices.active, true))
-      // Most urgent first (the enum's order is CRITICAL, IMPORTANT, COMMON), then newest.
-      .orderBy(asc(notices.priority), desc(notices.publishedAt), desc(notices.id))
-      .limit(1);
+  async current(): Promise<Notice | null> {
+    const row = await repo.currentNotice(this.db);
     return row
       ? {
           id: String(row.id),
@@ -44,16 +30,11 @@ export class NoticeService {
 
   /** Admin: publishes a notice; it replaces the current one in the banner. */
   async publish(notice: NoticeInput): Promise<void> {
-    await this.db.insert(notices).values({ ...notice, publishedAt: this.clock.now() });
+    await repo.insertNotice(this.db, { ...notice, publishedAt: this.clock.now() });
   }
 
   /** Admin: takes every notice down. */
   async withdrawAll(): Promise<number> {
-    const rows = await this.db
-      .update(notices)
-      .set({ active: false })
-      .where(eq(notices.active, true))
-      .returning({ id: notices.id });
-    return rows.length;
+    return repo.deactivateNotices(this.db);
   }
 }

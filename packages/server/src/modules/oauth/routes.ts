@@ -1,5 +1,5 @@
 import { authEndpoints } from '@quiver/contract';
-import { handle } from '../../http/handler.ts';
+import { handle } from '../../http/handle.ts';
 
 export const oauthHandlers = [
   handle(authEndpoints.googleLoginStart, async (_input, { services }) =>

@@ -2,18 +2,15 @@
 // exchanges it (client secret never leaves the server), reads the verified e-mail, and signs the
 // account in, creating it on first use. Any failure answers 1501, the console's "social login failed".
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, OAuthClient } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { userIdentities } from '../../db/schema.ts';
 import { SocialLoginFailed } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sameSecret } from '../../lib/secrets.ts';
-import type { AccountService } from '../accounts/service.ts';
-import { normaliseEmail } from '../accounts/service.ts';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from '../accounts/repo.ts';
+import type { AccountService, UserRow } from '../accounts/service.ts';
 import type { TokenPair } from '../sessions/service.ts';
+import * as repo from './repo.ts';
 
 export type SocialProvider = 'google' | 'github';
 
@@ -121,18 +118,31 @@ export class OAuthService {
     return this.accounts.startSession(user);
   }
 
-  private async google(client: OAuthClient, code: string): Promise<ProviderProfile> {
-    const endpoints = this.config.oauthEndpoints;
-    const token = await fetchJson(endpoints.googleToken, {
+  /** Trades the authorization code for the provider's token answer (the client secret stays here). */
+  private exchangeCode(
+    provider: SocialProvider,
+    tokenUrl: string,
+    client: OAuthClient,
+    code: string,
+    extra: Record<string, string> = {},
+  ): Promise<unknown> {
+    return fetchJson(tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
         code,
         client_id: client.clientId,
         client_secret: client.clientSecret,
-        redirect_uri: this.redirectUri('google'),
-        grant_type: 'authorization_code',
+        redirect_uri: this.redirectUri(provider),
+        ...extra,
       }),
+    });
+  }
+
+  private async google(client: OAuthClient, code: string): Promise<ProviderProfile> {
+    const endpoints = this.config.oauthEndpoints;
+    const token = await this.exchangeCode('google', endpoints.googleToken, client, code, {
+      grant_type: 'authorization_code',
     });
     const accessToken = text(token, 'access_token');
     if (!accessToken) throw new Error('Google answered without an access token');
@@ -147,16 +157,7 @@ export class OAuthService {
 
   private async github(client: OAuthClient, code: string): Promise<ProviderProfile> {
     const endpoints = this.config.oauthEndpoints;
-    const token = await fetchJson(endpoints.githubToken, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        code,
-        client_id: client.clientId,
-        client_secret: client.clientSecret,
-        redirect_uri: this.redirectUri('github'),
-      }),
-    });
+    const token = await this.exchangeCode('github', endpoints.githubToken, client, code);
     const accessToken = text(token, 'access_token');
     if (!accessToken)
       throw new Error(
@@ -183,42 +184,22 @@ export class OAuthService {
 
   /** The account of a provider identity: linked before, found by verified address, or created. */
   private async accountFor(provider: SocialProvider, profile: ProviderProfile): Promise<UserRow> {
-    const [linked] = await this.db
-      .select({ userId: userIdentities.userId })
-      .from(userIdentities)
-      .where(
-        and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.subject)),
-      );
-    if (linked) {
-      const user = await findUserById(this.db, linked.userId);
+    const linkedId = await repo.findLinkedUserId(this.db, provider, profile.subject);
+    if (linkedId !== undefined) {
+      const user = await this.accounts.find(linkedId);
       if (user) return user;
     }
     // Linking by address only when the provider vouches for it, or anyone could claim an account.
     if (!profile.emailVerified) throw new SocialLoginFailed();
-    const email = normaliseEmail(profile.email);
-    const now = this.clock.now();
-    const user =
-      (await findUserByEmail(this.db, email)) ??
-      (await insertUser(this.db, {
-        email,
-        emailVerified: true,
-        passwordHash: null,
-        identityType: provider,
-        status: this.config.betaGate ? 'REVIEW' : 'NORMAL',
-        createdAt: now,
-      })) ??
-      (await findUserByEmail(this.db, email));
+    const user = await this.accounts.socialAccount(profile.email, provider);
     if (!user) throw new SocialLoginFailed();
-    await this.db
-      .insert(userIdentities)
-      .values({
-        userId: user.id,
-        provider,
-        subject: profile.subject,
-        login: profile.login,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
+    await repo.linkIdentity(this.db, {
+      userId: user.id,
+      provider,
+      subject: profile.subject,
+      login: profile.login,
+      createdAt: this.clock.now(),
+    });
     return user;
   }
 }

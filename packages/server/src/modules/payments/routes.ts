@@ -1,6 +1,6 @@
 // `/instance/pay`: put a payment method on file (needed to start STANDARD instances).
 import { instanceEndpoints } from '@quiver/contract';
-import { handleSignedIn } from '../../http/handler.ts';
+import { handleSignedIn } from '../../http/handle.ts';
 
 export const paymentHandlers = [
   handleSignedIn(instanceEndpoints.pay, async (input, { services, caller }) => ({

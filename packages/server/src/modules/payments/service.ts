@@ -1,24 +1,13 @@
 // Payment methods on file (DECISIONS.md "Instance creation"): card details pass through the payment
 // provider, which verifies and keeps them; the server stores its token, the brand, the last four
 // digits and the expiry. One method per account: a new one replaces the old.
-import { eq } from 'drizzle-orm';
-import type { PaymentMethod } from '@quiver/contract';
+import type { PaymentMethod, PaymentMethodInput } from '@quiver/contract';
 import type { Db } from '../../db/client.ts';
-import { paymentMethods, users } from '../../db/schema.ts';
 import { Refusal, RuleViolation, type FieldErrors } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CardDetails, CardErrorCode, PaymentProvider } from '../../providers/index.ts';
-
-export type PaymentMethodInput =
-  | {
-      type: 'card';
-      number: string;
-      expMonth: number;
-      expYear: number;
-      cvc: string;
-      holderName: string;
-    }
-  | { type: 'token'; token: string };
+import * as repo from './repo.ts';
+import type { PaymentMethodRow } from './repo.ts';
 
 /** Where a refused card's problem shows in the form. */
 const fieldOfRefusal: Partial<Record<CardErrorCode, FieldErrors>> = {
@@ -29,9 +18,7 @@ const fieldOfRefusal: Partial<Record<CardErrorCode, FieldErrors>> = {
   invalid_cvc: { cvc: 'api.card-cvc-invalid' },
 };
 
-type Row = typeof paymentMethods.$inferSelect;
-
-function view(row: Row): PaymentMethod {
+function view(row: PaymentMethodRow): PaymentMethod {
   return {
     id: row.id,
     brand: row.brand,
@@ -49,11 +36,16 @@ export class PaymentService {
   ) {}
 
   async current(userId: string): Promise<PaymentMethod | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId));
+    const row = await repo.findPaymentMethod(this.db, userId);
     return row ? view(row) : undefined;
+  }
+
+  /**
+   * Whether the account has a payment method on file (DECISIONS.md "Instance creation"): the one
+   * check instances, clusters and managers make before anything that is billed.
+   */
+  hasPaymentMethod(userId: string): Promise<boolean> {
+    return repo.hasPaymentMethod(this.db, userId);
   }
 
   /**
@@ -70,10 +62,7 @@ export class PaymentService {
         `The ${this.provider.name} payment provider takes card details, not tokens.`,
         { token: 'api.token-invalid' },
       );
-    const [existing] = await this.db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, user.id));
+    const existing = await repo.findPaymentMethod(this.db, user.id);
     const customerId =
       existing?.provider === this.provider.name && existing.customerId
         ? existing.customerId
@@ -96,25 +85,19 @@ export class PaymentService {
     }
     const saved = await this.db.transaction(async (tx) => {
       // The account row serialises two cards saved at once: the later one stays on file.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-      const replaced = await tx
-        .delete(paymentMethods)
-        .where(eq(paymentMethods.userId, user.id))
-        .returning({ token: paymentMethods.providerToken, provider: paymentMethods.provider });
-      const [row] = await tx
-        .insert(paymentMethods)
-        .values({
-          userId: user.id,
-          providerToken: result.card.token,
-          brand: result.card.brand,
-          last4: result.card.last4,
-          expMonth: result.card.expMonth,
-          expYear: result.card.expYear,
-          provider: this.provider.name,
-          customerId,
-          createdAt: this.clock.now(),
-        })
-        .returning();
+      await repo.lockAccount(tx, user.id);
+      const replaced = await repo.deletePaymentMethods(tx, user.id);
+      const row = await repo.insertPaymentMethod(tx, {
+        userId: user.id,
+        providerToken: result.card.token,
+        brand: result.card.brand,
+        last4: result.card.last4,
+        expMonth: result.card.expMonth,
+        expYear: result.card.expYear,
+        provider: this.provider.name,
+        customerId,
+        createdAt: this.clock.now(),
+      });
       if (!row) throw new Error('payment method not stored');
       return { row, replaced };
     });

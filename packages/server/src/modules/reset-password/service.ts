@@ -1,8 +1,7 @@
-// Resetting the graph root password of an instance (spec section 4: it needs an e-mail code and
-// restarts the instance): an image captcha guards sending the code to the account's own address; the
-// code and the new password then start a resetRootPassword job (RESTARTING, RUNNING) that hands the
-// provider the password's verifier, never the password.
-import type { Db } from '../../db/client.ts';
+// Resetting the graph root password of an instance or a cluster (spec section 4: it needs an e-mail
+// code and restarts the instance): an image captcha guards sending the code to the account's own
+// address; the code and the new password then start a resetRootPassword job (RESTARTING, RUNNING)
+// that hands the provider the password's verifier, never the password.
 import type { CaptchaService } from '../captcha/service.ts';
 import {
   emailCodeCooldownSeconds,
@@ -10,7 +9,8 @@ import {
   type EmailCodeService,
 } from '../email-codes/service.ts';
 import type { ClusterService } from '../clusters/service.ts';
-import type { InstanceService, Owner } from '../instances/service.ts';
+import type { InstanceService } from '../instances/service.ts';
+import type { LifecycleService, Owner } from '../lifecycle/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** `a***@example.com`: enough to recognise the address, not to read it off a screen. */
@@ -21,7 +21,7 @@ export function maskEmail(email: string): string {
 }
 
 export interface ResetPasswordDeps {
-  db: Db;
+  lifecycle: LifecycleService;
   instances: InstanceService;
   clusters: ClusterService;
   captchas: CaptchaService;
@@ -70,9 +70,13 @@ export class InstanceResetPasswordService {
    * Every send needs a fresh image captcha; the e-mail code service adds its 60-second gap and
    * hourly cap per address. The code is bound to the target: it resets that one only.
    */
-  async sendCode(owner: Account, target: ResetTarget, captchaId: string, captchaCode: string) {
+  async sendCode(
+    owner: Account,
+    target: ResetTarget,
+    captcha: { captchaId: string; captchaCode: string },
+  ) {
     const name = await this.allowedTarget(owner, target);
-    await this.deps.captchas.consume(captchaId, captchaCode);
+    await this.deps.captchas.consume(captcha.captchaId, captcha.captchaCode);
     const code = await this.deps.emailCodes.issue(owner.email, 'instance-reset', target.id);
     await this.deps.mailer.send({
       to: owner.email,
@@ -101,10 +105,27 @@ export class InstanceResetPasswordService {
     const codeId = await this.deps.emailCodes.check(owner.email, 'instance-reset', emailCode, {
       resourceId: instanceId,
     });
-    const rootPasswordHash = await this.deps.instances.rootPasswordHash(password);
+    const rootPasswordHash = await this.deps.lifecycle.rootPasswordHash(password);
     return this.deps.instances.act(owner, instanceId, 'resetRootPassword', {
       payload: { rootPasswordHash },
       alongside: (tx) => this.deps.emailCodes.use(codeId, 'emailCode', tx),
     });
+  }
+
+  /**
+   * The cluster's reset: the matrix first (a code is not used up on a cluster that cannot be reset
+   * now), then the code (checked before the password is hashed), and the code is used up only once
+   * the restart is accepted: a reset refused by the locked lifecycle step (another operation won)
+   * keeps it. Two resets with one code on one cluster are serialised by that step, so only one is
+   * accepted; if the code was replaced by a newer one meanwhile, the accepted restart still stands.
+   */
+  async resetCluster(owner: Account, clusterId: string, emailCode: string, password: string) {
+    await this.deps.clusters.assertAllowed(owner, clusterId, 'resetRootPassword');
+    const codeId = await this.deps.emailCodes.check(owner.email, 'instance-reset', emailCode, {
+      resourceId: clusterId,
+    });
+    const accepted = await this.deps.clusters.resetRootPassword(owner, clusterId, password);
+    await this.deps.emailCodes.use(codeId).catch(() => undefined);
+    return accepted;
   }
 }

@@ -2,13 +2,12 @@
 // The refresh tokens of one login form a family; presenting a rotated token again (reuse: someone
 // holds a stolen copy) revokes the whole family. Logout and password changes revoke families too,
 // and the access token names its family, so a revoked session stops working at once.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, sessionFamilies } from '../../db/schema.ts';
 import { AccessExpired, RefreshRejected, Unauthenticated } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import * as repo from './repo.ts';
 
 export interface TokenPair {
   accessToken: string;
@@ -40,13 +39,9 @@ export class SessionService {
 
   /** Starts a new session (a new family) for a user who just proved who they are. */
   async start(userId: string): Promise<TokenPair> {
-    const [family] = await this.db
-      .insert(sessionFamilies)
-      .values({ userId, createdAt: this.clock.now() })
-      .returning({ id: sessionFamilies.id });
-    if (!family) throw new Error('session family was not created');
-    const refreshToken = await this.issueRefreshToken(this.db, family.id);
-    return { accessToken: await this.signAccess(userId, family.id), refreshToken };
+    const familyId = await repo.insertFamily(this.db, userId, this.clock.now());
+    const refreshToken = await this.issueRefreshToken(this.db, familyId);
+    return { accessToken: await this.signAccess(userId, familyId), refreshToken };
   }
 
   /**
@@ -58,37 +53,21 @@ export class SessionService {
     const tokenHash = sha256(refreshToken);
     const now = this.clock.now();
     const outcome = await this.db.transaction(async (tx): Promise<RefreshOutcome> => {
-      const [rotated] = await tx
-        .update(refreshTokens)
-        .set({ state: 'ROTATED', rotatedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, tokenHash),
-            eq(refreshTokens.state, 'ACTIVE'),
-            sql`${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({ familyId: refreshTokens.familyId });
-      if (rotated) {
-        const [family] = await tx
-          .select({ userId: sessionFamilies.userId, revokedAt: sessionFamilies.revokedAt })
-          .from(sessionFamilies)
-          .where(eq(sessionFamilies.id, rotated.familyId));
+      const rotatedFamily = await repo.rotateToken(tx, tokenHash, now);
+      if (rotatedFamily !== undefined) {
+        const family = await repo.findFamily(tx, rotatedFamily);
         if (!family || family.revokedAt) return { kind: 'rejected' };
-        const next = await this.issueRefreshToken(tx, rotated.familyId);
-        const accessToken = await this.signAccess(family.userId, rotated.familyId);
+        const next = await this.issueRefreshToken(tx, rotatedFamily);
+        const accessToken = await this.signAccess(family.userId, rotatedFamily);
         return {
           kind: 'rotated',
           pair: { accessToken, refreshToken: next },
           userId: family.userId,
         };
       }
-      const [known] = await tx
-        .select({ state: refreshTokens.state, familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
+      const known = await repo.findToken(tx, tokenHash);
       if (known?.state === 'ROTATED')
-        await this.revokeFamilyWith(tx, known.familyId, 'refresh-token-reuse');
+        await repo.revokeFamily(tx, known.familyId, 'refresh-token-reuse', this.clock.now());
       return { kind: 'rejected' };
     });
     if (outcome.kind === 'rejected') throw new RefreshRejected();
@@ -118,40 +97,19 @@ export class SessionService {
   }
 
   async revokeFamily(familyId: string, reason: string): Promise<void> {
-    await this.revokeFamilyWith(this.db, familyId, reason);
+    await repo.revokeFamily(this.db, familyId, reason, this.clock.now());
   }
 
   /** Revokes every open session of a user, except `keepFamilyId` (the caller's own). */
   async revokeAllForUser(userId: string, reason: string, keepFamilyId?: string): Promise<void> {
-    const open = await this.db
-      .select({ id: sessionFamilies.id })
-      .from(sessionFamilies)
-      .where(
-        and(
-          eq(sessionFamilies.userId, userId),
-          isNull(sessionFamilies.revokedAt),
-          keepFamilyId ? ne(sessionFamilies.id, keepFamilyId) : undefined,
-        ),
-      );
-    for (const { id } of open) await this.revokeFamily(id, reason);
-  }
-
-  private async revokeFamilyWith(db: Db, familyId: string, reason: string): Promise<void> {
-    const now = this.clock.now();
-    await db
-      .update(sessionFamilies)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
-    await db
-      .update(refreshTokens)
-      .set({ state: 'REVOKED' })
-      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.state, 'ACTIVE')));
+    for (const id of await repo.openFamilies(this.db, userId, keepFamilyId))
+      await this.revokeFamily(id, reason);
   }
 
   private async issueRefreshToken(db: Db, familyId: string): Promise<string> {
     const token = `qr_${randomToken(32)}`;
     const now = this.clock.now();
-    await db.insert(refreshTokens).values({
+    await repo.insertRefreshToken(db, {
       familyId,
       tokenHash: sha256(token),
       createdAt: now,

@@ -1,10 +1,10 @@
 // Per-account (or per-address) attempt counters kept in the database, so lockouts survive restarts
 // and hold across server processes. The HTTP rate limit (per client address) sits in front of this.
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { throttles } from '../../db/schema.ts';
+
 import { TooManyAttempts } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import * as repo from './repo.ts';
 
 export interface ThrottlePolicy {
   /** Attempts allowed inside one window before the key locks. */
@@ -34,10 +34,7 @@ export class ThrottleService {
 
   /** Throws TooManyAttempts while the key is locked. */
   async assertOpen(scope: Scope, key: string): Promise<void> {
-    const [row] = await this.db
-      .select({ lockedUntil: throttles.lockedUntil })
-      .from(throttles)
-      .where(and(eq(throttles.scope, scope), eq(throttles.key, key)));
+    const row = await repo.findThrottle(this.db, scope, key);
     const now = this.clock.now().getTime();
     if (row?.lockedUntil && row.lockedUntil.getTime() > now)
       throw new TooManyAttempts(Math.ceil((row.lockedUntil.getTime() - now) / 1000));
@@ -45,48 +42,30 @@ export class ThrottleService {
 
   /** How many attempts the current window holds (0 when the window has passed). */
   async count(scope: Scope, key: string): Promise<number> {
-    const [row] = await this.db
-      .select()
-      .from(throttles)
-      .where(and(eq(throttles.scope, scope), eq(throttles.key, key)));
+    const row = await repo.findThrottle(this.db, scope, key);
     if (!row) return 0;
     const windowEnd = row.windowStartedAt.getTime() + policies[scope].windowSeconds * 1000;
     return windowEnd > this.clock.now().getTime() ? row.count : 0;
   }
 
   /**
-   * Records one attempt in a single upsert (safe under concurrency); locks the key when the window
-   * reaches the limit. Returns the attempts counted in the window.
+   * Records one attempt; locks the key when the window reaches the limit. Returns the attempts
+   * counted in the window.
    */
   async hit(scope: Scope, key: string): Promise<number> {
     const policy = policies[scope];
     const now = this.clock.now();
-    const windowFloor = new Date(now.getTime() - policy.windowSeconds * 1000);
-    const lockUntil = new Date(now.getTime() + policy.lockSeconds * 1000);
-    const fresh = sql`${throttles.windowStartedAt} <= ${windowFloor.toISOString()}::timestamptz`;
-    const nextCount = sql`case when ${fresh} then 1 else ${throttles.count} + 1 end`;
-    const [row] = await this.db
-      .insert(throttles)
-      .values({
-        scope,
-        key,
-        count: 1,
-        windowStartedAt: now,
-        lockedUntil: policy.limit <= 1 ? lockUntil : null,
-      })
-      .onConflictDoUpdate({
-        target: [throttles.scope, throttles.key],
-        set: {
-          count: nextCount,
-          windowStartedAt: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${throttles.windowStartedAt} end`,
-          lockedUntil: sql`case when ${nextCount} >= ${policy.limit} then ${lockUntil.toISOString()}::timestamptz else ${throttles.lockedUntil} end`,
-        },
-      })
-      .returning({ count: throttles.count });
-    return row?.count ?? 1;
+    return repo.countAttempt(this.db, {
+      scope,
+      key,
+      now,
+      windowFloor: new Date(now.getTime() - policy.windowSeconds * 1000),
+      lockUntil: new Date(now.getTime() + policy.lockSeconds * 1000),
+      limit: policy.limit,
+    });
   }
 
   async reset(scope: Scope, key: string): Promise<void> {
-    await this.db.delete(throttles).where(and(eq(throttles.scope, scope), eq(throttles.key, key)));
+    await repo.deleteThrottle(this.db, scope, key);
   }
 }

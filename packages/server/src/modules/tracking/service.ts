@@ -1,15 +1,11 @@
 // Console usage events (spm codes of spec section 7), stored as they come, one row each.
+import type { EndpointParams, trackingEndpoints } from '@quiver/contract';
 import type { Db } from '../../db/client.ts';
-import { trackingEvents } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import * as repo from './repo.ts';
 
-export interface TrackingEvent {
-  spm: string;
-  eventKey: string;
-  actionType?: string | undefined;
-  option?: string | undefined;
-  details?: Record<string, unknown> | undefined;
-}
+/** An event as the tracking endpoint parsed it (the spec's snake_case fields and their context). */
+export type TrackedEvent = EndpointParams<typeof trackingEndpoints.create>;
 
 export class TrackingService {
   constructor(
@@ -17,14 +13,16 @@ export class TrackingService {
     private readonly clock: Clock,
   ) {}
 
-  async record(userId: string | null, event: TrackingEvent): Promise<void> {
-    await this.db.insert(trackingEvents).values({
+  /** Stores one event; what the console adds beside the spec's four fields is kept as details. */
+  async record(userId: string | null, event: TrackedEvent): Promise<void> {
+    const { spm, event_key, action_type, option, ...context } = event;
+    await repo.insertEvent(this.db, {
       userId,
-      spm: event.spm,
-      eventKey: event.eventKey,
-      actionType: event.actionType ?? null,
-      option: event.option ?? null,
-      details: event.details ?? null,
+      spm,
+      eventKey: event_key,
+      actionType: action_type,
+      option: option ?? null,
+      details: Object.keys(context).length > 0 ? context : null,
       createdAt: this.clock.now(),
     });
   }

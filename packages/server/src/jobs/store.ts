@@ -1,0 +1,249 @@
+// The job queue's queries: enqueuing (module services do it inside the transaction that accepts
+// an action), claiming, recording steps, and the instance, cluster and backup rows the steps
+// write. The runner and the step files hold the rules and the transactions.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { backups, clusters, instances, jobs } from '../db/schema.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type InstanceRow = typeof instances.$inferSelect;
+export type ClusterRow = typeof clusters.$inferSelect;
+type InstancePatch = Partial<typeof instances.$inferInsert>;
+type ClusterPatch = Partial<typeof clusters.$inferInsert>;
+
+/** Statuses in which an instance's database is up (or being brought up by its job). */
+export const engineUpStatuses = [
+  'RUNNING',
+  'BACKUPING',
+  'RECOVERING',
+  'RESTARTING',
+  'STARTING',
+  'UPDATING',
+  'EXTENDING',
+];
+
+// ---- enqueuing ----------------------------------------------------------------------------------
+
+/**
+ * Stores a pending job on an instance (a cluster's job sits on its first META server); answers
+ * its id. The one-active-job index refuses a second unfinished job on the same instance.
+ */
+export async function enqueueJob(
+  db: Db,
+  job: { instanceId: string; kind: string; payload: Record<string, unknown> },
+): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...job, step: 0 })
+    .returning({ id: jobs.id });
+  return row?.id ?? '';
+}
+
+// ---- claiming and recording ---------------------------------------------------------------------
+
+/** Locks the oldest pending job no other runner holds (skip locked); answers its id. */
+export async function lockNextPending(tx: Db): Promise<string | undefined> {
+  const [next] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.status, 'pending'))
+    .orderBy(asc(jobs.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return next?.id;
+}
+
+export async function markClaimed(
+  tx: Db,
+  jobId: string,
+  runnerId: string,
+  now: Date,
+): Promise<JobRow | undefined> {
+  const [claimed] = await tx
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedAt: now,
+      lockedBy: runnerId,
+      attempts: sql`${jobs.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(jobs.id, jobId))
+    .returning();
+  return claimed;
+}
+
+/** Running jobs of other runners (a process that is gone) go back to pending; answers how many. */
+export async function reclaimJobs(db: Db, runnerId: string): Promise<number> {
+  const reclaimed = await db
+    .update(jobs)
+    .set({ status: 'pending', lockedAt: null, lockedBy: null })
+    .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} is distinct from ${runnerId}`))
+    .returning({ id: jobs.id });
+  return reclaimed.length;
+}
+
+/** The job's next step is `step` (the steps before it are done and never run again). */
+export async function setJobStep(db: Db, jobId: string, step: number, now: Date): Promise<void> {
+  await db.update(jobs).set({ step, updatedAt: now }).where(eq(jobs.id, jobId));
+}
+
+export async function finishJob(
+  db: Db,
+  jobId: string,
+  outcome: { status: 'done' | 'failed'; error: string | null; now: Date },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: outcome.status,
+      error: outcome.error,
+      // A root password verifier is needed only while the job runs: an ended job keeps none.
+      payload: sql`${jobs.payload} - ${'rootPasswordHash'}::text`,
+      lockedAt: null,
+      lockedBy: null,
+      updatedAt: outcome.now,
+    })
+    .where(eq(jobs.id, jobId));
+}
+
+export function unfinishedJobs(db: Db, instanceIds: string[]): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(inArray(jobs.instanceId, instanceIds), inArray(jobs.status, ['pending', 'running'])),
+    );
+}
+
+// ---- the rows jobs act on -----------------------------------------------------------------------
+
+export async function findInstance(db: Db, id: string): Promise<InstanceRow | undefined> {
+  const [row] = await db.select().from(instances).where(eq(instances.id, id));
+  return row;
+}
+
+export async function updateInstance(db: Db, id: string, patch: InstancePatch): Promise<void> {
+  await db.update(instances).set(patch).where(eq(instances.id, id));
+}
+
+export async function findCluster(db: Db, id: string): Promise<ClusterRow | undefined> {
+  const [row] = await db.select().from(clusters).where(eq(clusters.id, id));
+  return row;
+}
+
+export function serversOf(db: Db, clusterId: string): Promise<InstanceRow[]> {
+  return db.select().from(instances).where(eq(instances.clusterId, clusterId));
+}
+
+export async function updateCluster(db: Db, id: string, patch: ClusterPatch): Promise<void> {
+  await db.update(clusters).set(patch).where(eq(clusters.id, id));
+}
+
+export async function updateServersOf(
+  db: Db,
+  clusterId: string,
+  patch: InstancePatch,
+): Promise<void> {
+  await db.update(instances).set(patch).where(eq(instances.clusterId, clusterId));
+}
+
+/** Instances in one of `statuses`, with their vendor (engine restarts, metric samples). */
+export function instancesIn(db: Db, statuses: string[]) {
+  return db
+    .select({ id: instances.id, vendor: instances.vendor })
+    .from(instances)
+    .where(inArray(instances.status, statuses));
+}
+
+/** Where every instance not terminated holds capacity (given back to the providers at boot). */
+export function livePlacements(db: Db) {
+  return db
+    .select({ id: instances.id, vendor: instances.vendor, region: instances.region })
+    .from(instances)
+    .where(ne(instances.status, 'TERMINATED'));
+}
+
+// ---- backups ------------------------------------------------------------------------------------
+
+/** The provider deleted an instance's copies with it (DECISIONS.md: backups go with it). */
+export async function markBackupsDeleted(db: Db, instanceId: string): Promise<void> {
+  await db.update(backups).set({ status: 'DELETED' }).where(eq(backups.instanceId, instanceId));
+}
+
+export async function completeBackup(
+  db: Db,
+  backupId: string,
+  copy: { bytes: number; nodes: number; edges: number; completedAt: Date },
+): Promise<void> {
+  await db
+    .update(backups)
+    .set({
+      status: 'AVAILABLE',
+      sizeBytes: copy.bytes,
+      nodes: copy.nodes,
+      edges: copy.edges,
+      completedAt: copy.completedAt,
+    })
+    .where(eq(backups.id, backupId));
+}
+
+export async function failBackup(db: Db, backupId: string): Promise<void> {
+  await db.update(backups).set({ status: 'BACKUP_FAILED' }).where(eq(backups.id, backupId));
+}
+
+// ---- an engine lost at boot ---------------------------------------------------------------------
+
+/** The cluster an instance is a server of, or null. */
+export async function clusterIdOf(db: Db, instanceId: string): Promise<string | null> {
+  const [server] = await db
+    .select({ clusterId: instances.clusterId })
+    .from(instances)
+    .where(eq(instances.id, instanceId));
+  return server?.clusterId ?? null;
+}
+
+/**
+ * Whether an unfinished job will act on the instance: its own, or (for a cluster's server) a job
+ * on any server of its cluster, since a cluster job resumes for the whole cluster.
+ */
+export async function hasUnfinishedJob(
+  db: Db,
+  instanceId: string,
+  clusterId: string | null,
+): Promise<boolean> {
+  const jobOwners = clusterId
+    ? db.select({ id: instances.id }).from(instances).where(eq(instances.clusterId, clusterId))
+    : [instanceId];
+  const [unfinished] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.instanceId, jobOwners), inArray(jobs.status, ['pending', 'running'])))
+    .limit(1);
+  return unfinished !== undefined;
+}
+
+/** Sets `patch` on the instance while its database is meant to be up; answers whether it did. */
+export async function updateInstanceIfEngineUp(
+  db: Db,
+  instanceId: string,
+  patch: InstancePatch,
+): Promise<boolean> {
+  const rows = await db
+    .update(instances)
+    .set(patch)
+    .where(and(eq(instances.id, instanceId), inArray(instances.status, engineUpStatuses)))
+    .returning({ id: instances.id });
+  return rows.length > 0;
+}
+
+export async function updateClusterIfEngineUp(
+  db: Db,
+  clusterId: string,
+  patch: ClusterPatch,
+): Promise<void> {
+  await db
+    .update(clusters)
+    .set(patch)
+    .where(and(eq(clusters.id, clusterId), inArray(clusters.status, engineUpStatuses)));
+}

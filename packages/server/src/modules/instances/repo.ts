@@ -1,0 +1,165 @@
+// Queries on instances and capacity requests. Every function takes the account it acts for (or
+// runs inside a transaction on a row the service already found for it): no query reaches another
+// account's instance by accident. "Visible" rows are the live ones, and Cancelled ones until
+// `listedSince` (the service's rule: 7 days after termination); Powerhouse servers are reached
+// through their cluster only.
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { selectListed, selectListedPage, type Page, type PageRequest } from '../../db/listing.ts';
+import { capacityRequests, instances } from '../../db/schema.ts';
+
+export type InstanceRow = typeof instances.$inferSelect;
+export type NewInstance = typeof instances.$inferInsert;
+export type CapacityRequestRow = typeof capacityRequests.$inferSelect;
+
+/** Powerhouse servers are listed in their cluster, not as instances. */
+const notAServer = isNull(instances.clusterId);
+
+/** The account's visible instances among `ids`. */
+export function findVisible(
+  db: Db,
+  userId: string,
+  ids: string[],
+  listedSince: Date,
+): Promise<InstanceRow[]> {
+  return selectListed(db, instances, { userId, ids, listedSince, also: notAServer });
+}
+
+/** A page of the account's visible instances of `kinds`, newest first. */
+export function listVisible(
+  db: Db,
+  userId: string,
+  filter: { kinds: string[]; status?: string | undefined; name?: string | undefined },
+  listedSince: Date,
+  page: PageRequest,
+): Promise<Page<InstanceRow>> {
+  const where = and(
+    notAServer,
+    inArray(instances.kind, filter.kinds),
+    filter.status ? eq(instances.status, filter.status) : undefined,
+  );
+  const order = [desc(instances.createdAt), desc(instances.id)];
+  return selectListedPage(
+    db,
+    instances,
+    { userId, listedSince, where, name: filter.name, order },
+    page,
+  );
+}
+
+/** Live instances of the account by kind; a Powerhouse cluster counts once, however many servers. */
+export async function countLiveByKind(db: Db, userId: string) {
+  return db
+    .select({
+      kind: instances.kind,
+      n: sql<number>`count(distinct coalesce(${instances.clusterId}, ${instances.id}))`.mapWith(
+        Number,
+      ),
+    })
+    .from(instances)
+    .where(and(eq(instances.userId, userId), ne(instances.status, 'TERMINATED')))
+    .groupBy(instances.kind);
+}
+
+/** Every instance row of the account, whatever its kind and status. */
+export async function countInstancesOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(instances).where(eq(instances.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** How many live (not terminated) instance rows of the account match `where`. */
+async function countLive(db: Db, userId: string, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(instances)
+    .where(and(eq(instances.userId, userId), ne(instances.status, 'TERMINATED'), where));
+  return row?.n ?? 0;
+}
+
+/** Whether a live instance of the account has this name (names are unique among them). */
+export async function liveNameTaken(db: Db, userId: string, name: string): Promise<boolean> {
+  return (await countLive(db, userId, eq(instances.name, name))) > 0;
+}
+
+/**
+ * Whether the account holds its one FREE slot: a live FREE Blaze instance, or a free cluster (whose
+ * META server is a FREE instance row). The unique index `instances_one_free` is the final word.
+ */
+export async function holdsFreeSlot(db: Db, userId: string): Promise<boolean> {
+  return (await countLive(db, userId, eq(instances.type, 'FREE'))) > 0;
+}
+
+export async function renameInstance(
+  db: Db,
+  userId: string,
+  id: string,
+  name: string,
+  now: Date,
+): Promise<InstanceRow | undefined> {
+  const [updated] = await db
+    .update(instances)
+    .set({ name, updatedAt: now })
+    .where(and(eq(instances.id, id), eq(instances.userId, userId)))
+    .returning();
+  return updated;
+}
+
+export async function insertInstance(db: Db, values: NewInstance): Promise<InstanceRow> {
+  const [created] = await db.insert(instances).values(values).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/** The account's instance, locked for the rest of the transaction. */
+export async function lockInstance(
+  tx: Db,
+  userId: string,
+  id: string,
+): Promise<InstanceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(instances)
+    .where(and(eq(instances.id, id), eq(instances.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The status an accepted action moves the instance to (its job does the rest). */
+export async function moveInstance(
+  tx: Db,
+  id: string,
+  move: { status: string; serviceState: string | null; updatedAt: Date },
+): Promise<void> {
+  await tx
+    .update(instances)
+    .set({ ...move, failureReason: null })
+    .where(eq(instances.id, id));
+}
+
+/** Stores a capacity request unless the same one is open (then nothing happens). */
+export async function insertCapacityRequest(
+  db: Db,
+  values: typeof capacityRequests.$inferInsert,
+): Promise<void> {
+  await db.insert(capacityRequests).values(values).onConflictDoNothing();
+}
+
+export async function findOpenCapacityRequest(
+  db: Db,
+  userId: string,
+  place: { vendor: string; region: string; sizeKey: string },
+): Promise<CapacityRequestRow | undefined> {
+  const [open] = await db
+    .select()
+    .from(capacityRequests)
+    .where(
+      and(
+        eq(capacityRequests.userId, userId),
+        eq(capacityRequests.vendor, place.vendor),
+        eq(capacityRequests.region, place.region),
+        eq(capacityRequests.sizeKey, place.sizeKey),
+        eq(capacityRequests.status, 'OPEN'),
+      ),
+    );
+  return open;
+}
