@@ -79,6 +79,86 @@ const consoleLayers = [
   ),
 ];
 
+const serverSrc = '^packages/server/src/';
+/** The composition root: the files that build the app, wire the services and start the process. */
+const composition = `${serverSrc}(app|services|route-table|boot|main|admin|index|lock)\\.ts$`;
+const serverLayers = [
+  {
+    name: 'server-drizzle-only-in-repositories',
+    comment:
+      'a query belongs in the module repo.ts (the job queue and the catalogue: store.ts) or db/; services hold rules only',
+    severity: 'error',
+    from: { path: serverSrc, pathNot: [`${serverSrc}db/`, '(repo|store)\\.ts$'] },
+    to: { path: ['^(node_modules/)?drizzle-orm', `${serverSrc}db/schema`] },
+  },
+  {
+    name: 'server-no-other-modules-internals',
+    comment: 'a module uses another module through its service, never its routes, repo or store',
+    severity: 'error',
+    from: { path: `${serverSrc}modules/([^/]+)/` },
+    to: {
+      path: `${serverSrc}modules/([^/]+)/(routes|repo|store)\\.ts$`,
+      pathNot: `${serverSrc}modules/$1/`,
+    },
+  },
+  {
+    name: 'server-repositories-only-from-their-layer',
+    comment:
+      'outside the modules and the job queue only the composition root reaches a repo or store',
+    severity: 'error',
+    from: { path: serverSrc, pathNot: [`${serverSrc}modules/`, `${serverSrc}jobs/`, composition] },
+    to: { path: `${serverSrc}.*(repo|store)\\.ts$` },
+  },
+  {
+    name: 'server-routes-only-from-composition',
+    comment: 'route-table.ts gathers the routes; nothing else imports a routes.ts',
+    severity: 'error',
+    from: { path: serverSrc, pathNot: composition },
+    to: { path: `${serverSrc}modules/[^/]+/routes\\.ts$` },
+  },
+  {
+    name: 'server-only-routes-use-http',
+    comment: 'services, repos and views never import the transport (src/http/)',
+    severity: 'error',
+    from: { path: `${serverSrc}modules/`, pathNot: 'routes\\.ts$' },
+    to: { path: `${serverSrc}http/` },
+  },
+  {
+    name: 'server-routes-are-thin',
+    comment:
+      'a routes.ts parses, calls one service function and answers: no db, jobs, engine, lib, repo or store',
+    severity: 'error',
+    from: { path: `${serverSrc}modules/[^/]+/routes\\.ts$` },
+    to: { path: `${serverSrc}((db|jobs|engine|lib)/|.*(repo|store)\\.ts$)` },
+  },
+  layer(
+    'server-modules-below-composition',
+    'nothing in modules/ imports the composition root (app, services, route-table, boot, main, admin)',
+    `${serverSrc}modules/`,
+    composition,
+  ),
+  layer(
+    'server-lower-layers-below-modules',
+    'providers, engine, jobs, lib and db know nothing of modules, http or the composition root',
+    `${serverSrc}(providers|engine|jobs|lib|db)/`,
+    `(${serverSrc}(modules|http)/)|(${composition})`,
+  ),
+  {
+    name: 'server-http-below-composition',
+    comment:
+      'the transport may name the Services type (type-only), nothing more of the composition root',
+    severity: 'error',
+    from: { path: `${serverSrc}http/` },
+    to: { path: composition, dependencyTypesNot: ['type-only'] },
+  },
+  layer(
+    'server-lib-is-a-leaf',
+    'src/lib/ imports nothing else of the server',
+    `${serverSrc}lib/`,
+    `${serverSrc}(?!lib/)`,
+  ),
+];
+
 module.exports = {
   forbidden: [
     {
@@ -91,6 +171,7 @@ module.exports = {
     ...packageArrows,
     ...publicEntries,
     ...consoleLayers,
+    ...serverLayers,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
