@@ -44,9 +44,14 @@ export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActi
   const user = useUserInfoQuery();
   const refusalText = useRefusalText();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
-  // A dialog opens once the menu has handed focus back to its button, so the dialog returns focus
-  // there when it closes (instead of to a menu item that no longer exists).
+  // A dialog opens once the menu has closed, and gives focus back to the menu's button when it
+  // closes (it has no trigger of its own to return to).
   const pendingDialog = useRef<DialogAction | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    menuButton.current?.focus();
+  };
   const labels: Record<MenuAction, string> = {
     start: t('instances.action.start'),
     forceStart: t('instances.action.force-start'),
@@ -72,9 +77,15 @@ export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActi
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           {trigger === 'icon' ? (
-            <IconButton label={menuLabel} icon={<MoreHorizontal />} variant="ghost" size="sm" />
+            <IconButton
+              ref={menuButton}
+              label={menuLabel}
+              icon={<MoreHorizontal />}
+              variant="ghost"
+              size="sm"
+            />
           ) : (
-            <Button variant="outline" aria-label={menuLabel}>
+            <Button ref={menuButton} variant="outline" aria-label={menuLabel}>
               {t('instances.actions')}
               <ChevronDown aria-hidden="true" />
             </Button>
@@ -114,11 +125,13 @@ export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActi
         instance={instance}
         action={dialog === 'terminate' ? null : (dialog as RunAction | null)}
         onClose={() => setDialog(null)}
+        onCloseAutoFocus={returnFocus}
       />
       <TerminateDialog
         instance={instance}
         open={dialog === 'terminate'}
         onClose={() => setDialog(null)}
+        onCloseAutoFocus={returnFocus}
       />
     </>
   );

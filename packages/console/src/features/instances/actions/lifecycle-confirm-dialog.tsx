@@ -34,13 +34,20 @@ interface LifecycleConfirmDialogProps {
   /** The action to confirm; null keeps the dialog closed. */
   action: RunAction | null;
   onClose: () => void;
+  /** Where focus goes as the dialog closes (it has no trigger to return to). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /**
  * Confirms start, force start, stop or restart: what happens, the price per hour afterwards, then
  * the call. A refusal stays in the dialog (the call is silent, so it is said once, here).
  */
-export function LifecycleConfirmDialog({ instance, action, onClose }: LifecycleConfirmDialogProps) {
+export function LifecycleConfirmDialog({
+  instance,
+  action,
+  onClose,
+  onCloseAutoFocus,
+}: LifecycleConfirmDialogProps) {
   const { t } = useTranslation();
   const errorText = useActionErrorText();
   const mutations = {
@@ -97,7 +104,7 @@ export function LifecycleConfirmDialog({ instance, action, onClose }: LifecycleC
 
   return (
     <AlertDialog open={action !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <AlertDialogContent data-action={shown}>
+      <AlertDialogContent data-action={shown} onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{text.title}</AlertDialogTitle>
           <AlertDialogDescription>{text.body}</AlertDialogDescription>

@@ -10,13 +10,20 @@ interface TerminateDialogProps {
   instance: Instance;
   open: boolean;
   onClose: () => void;
+  /** Where focus goes as the dialog closes (it has no trigger to return to). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /**
  * Terminate, confirmed by typing the instance's name (spec section 5): says that the data and the
  * backups are deleted for good and that billing stops. A refusal stays in the dialog.
  */
-export function TerminateDialog({ instance, open, onClose }: TerminateDialogProps) {
+export function TerminateDialog({
+  instance,
+  open,
+  onClose,
+  onCloseAutoFocus,
+}: TerminateDialogProps) {
   const { t } = useTranslation();
   const errorText = useActionErrorText();
   const terminate = useInstanceTerminateMutation();
@@ -25,6 +32,7 @@ export function TerminateDialog({ instance, open, onClose }: TerminateDialogProp
     <ConfirmByTypingDialog
       action="terminate"
       instanceName={instance.name}
+      onCloseAutoFocus={onCloseAutoFocus}
       open={open}
       onOpenChange={(next) => {
         if (next) return;
