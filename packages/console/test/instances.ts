@@ -3,7 +3,7 @@
  * Shared Blaze instance with every field of the contract's `instance` filled in.
  */
 import { beforeEach, vi } from 'vitest';
-import type { Instance } from '@quiver/contract';
+import type { Instance, OperationAccepted } from '@quiver/contract';
 
 export const sharedSize: Instance['size'] = {
   id: 'shared-2c8g',
@@ -90,4 +90,14 @@ export function withTableLayout() {
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(960);
   });
+}
+
+/** The answer to an accepted lifecycle call. */
+export function acceptedOf(
+  resourceId: string,
+  action: OperationAccepted['action'],
+  status: OperationAccepted['status'],
+  finalStatus: OperationAccepted['finalStatus'],
+): OperationAccepted {
+  return { operationId: `op-${action}`, resourceId, action, status, finalStatus };
 }

@@ -220,7 +220,7 @@ describe('instance list', () => {
             {
               id: 'inst-1',
               status,
-              serviceState: status === 'RUNNING' ? 'AVAILABLE' : null,
+              serviceState: status === 'RUNNING' ? ('AVAILABLE' as const) : null,
               updatedAt: '2026-11-20T09:32:00.000Z',
             },
           ],

@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify.ts';
 import { answer, refuse, server, type SentParams } from '../../../../test/server.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import {
+  acceptedOf,
   instanceOf,
   pageOf,
   productOf,
@@ -56,13 +57,7 @@ describe('lifecycle actions', () => {
     server.use(
       answer(instance.stop, (body) => {
         sent.push(body);
-        return {
-          operationId: 'op-1',
-          resourceId: body.instanceId,
-          action: 'stop',
-          status: 'STOPPING',
-          finalStatus: 'STOPPED',
-        };
+        return acceptedOf(body.instanceId, 'stop', 'STOPPING', 'STOPPED');
       }),
     );
     followStatus('STOPPING');
@@ -142,13 +137,7 @@ describe('lifecycle actions', () => {
     server.use(
       answer(instance.forceStart, (body) => {
         sent.push(body);
-        return {
-          operationId: 'op-2',
-          resourceId: body.instanceId,
-          action: 'forceStart',
-          status: 'STARTING',
-          finalStatus: 'RUNNING',
-        };
+        return acceptedOf(body.instanceId, 'forceStart', 'STARTING', 'RUNNING');
       }),
     );
     followStatus('STARTING');
@@ -172,13 +161,7 @@ describe('lifecycle actions', () => {
     server.use(
       answer(instance.terminate, (body) => {
         sent.push(body);
-        return {
-          operationId: 'op-3',
-          resourceId: body.instanceId,
-          action: 'terminate',
-          status: 'TERMINATING',
-          finalStatus: 'TERMINATED',
-        };
+        return acceptedOf(body.instanceId, 'terminate', 'TERMINATING', 'TERMINATED');
       }),
     );
     followStatus('TERMINATING');
