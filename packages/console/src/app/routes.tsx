@@ -42,7 +42,7 @@ export const layoutScreen: LazyScreen = async () => ({
 
 /**
  * Starts loading what a sign-in leads to (the layout, the two-factor tip, the questionnaire, the
- * dashboard and the post-login calls' endpoint groups) while the server checks the password, so the
+ * dashboard, the instance list and the post-login calls' endpoint groups) while the server checks the password, so the
  * next screen does not wait for its code. Failures are left to the route's own load, which retries.
  */
 export function preloadSignedInScreens(): void {
@@ -51,6 +51,8 @@ export function preloadSignedInScreens(): void {
     mfaTip,
     questionnaire,
     dashboard,
+    // The post-login target of an account with instances (/{brand}GraphCloudDatabase).
+    instances,
     () => import('../data/instance/endpoints.ts'),
     () => import('../data/questionnaire/endpoints.ts'),
   ];
