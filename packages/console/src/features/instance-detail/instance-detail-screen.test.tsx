@@ -49,7 +49,9 @@ describe('instance detail', () => {
       }),
     );
     renderWithProviders(<InstanceDetailScreen />, { at: `${detailPath}?id=inst-1` });
+    expect(screen.getByText('Loading the instance')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'orders' })).toBeVisible();
+    expect(screen.queryByText('Loading the instance')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     const expected: Record<string, string> = {
       Name: 'orders',
