@@ -1,11 +1,11 @@
-// Routing: an unknown path shows the dashboard inside the layout, the staff-only VPC screens send
+// Routing: an unknown path shows a not-found screen inside the layout, the staff-only VPC screens send
 // customers home and open for staff (verified addresses on the staff domain), /maintain stands alone.
 import { expect, expectNoAxeViolations, newAccount, signedInNewAccount, test } from './fixtures.ts';
 
-test('an unknown path shows the dashboard inside the layout', async ({ page, request }) => {
+test('an unknown path shows a not-found screen inside the layout', async ({ page, request }) => {
   await signedInNewAccount(page, request);
   await page.goto('/no/such/screen');
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page).toHaveURL(/\/no\/such\/screen$/);
   await expectNoAxeViolations(page);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, guardSession, loginRedirect, type Permission, type Viewer } from './guards.ts';
+import {
+  guardRoute,
+  guardSession,
+  loginRedirect,
+  signedInArrivalRedirect,
+  type Permission,
+  type Viewer,
+} from './guards.ts';
 
 const signedOut: Viewer = { hasToken: false, isStaff: false };
 const customer: Viewer = { hasToken: true, isStaff: false };
@@ -34,5 +41,24 @@ describe('route guards', () => {
 
   it('does not carry the dashboard root as a returnUrl', () => {
     expect(loginRedirect('/')).toBe('/login');
+  });
+});
+
+describe('signed-in arrival at /login or /register', () => {
+  it.each<[string, string, boolean, string | null]>([
+    ['/login', '', true, '/dashboard'],
+    ['/register', '', true, '/dashboard'],
+    ['/Login/', '', true, '/dashboard'],
+    ['/login', '?returnUrl=%2Fhelp', true, '/dashboard'],
+    ['/login', '', false, null],
+    ['/register', '', false, null],
+    // The screens handle these arrivals themselves (a marketplace link binds while signed in).
+    ['/login', '?channel=aws&extAccountToken=t', true, null],
+    ['/login', '?type=github&code=c', true, null],
+    ['/login', '?githubLoginFailed=1', true, null],
+    ['/maintain', '', true, null],
+    ['/loginx', '', true, null],
+  ])('%s%s (token stored: %s) → %s', (pathname, search, hasToken, target) => {
+    expect(signedInArrivalRedirect({ pathname, search }, hasToken)).toBe(target);
   });
 });

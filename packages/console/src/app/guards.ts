@@ -4,6 +4,7 @@
  * enforces the same rules on its side; these only spare users a screen they cannot use.
  */
 import { routePaths } from '../lib/brand.ts';
+import { isPlainArrivalSearch } from '../lib/prerendered.ts';
 
 /**
  * - `public`: outside the layout (/login, /register, /maintain); no user lookup.
@@ -46,4 +47,19 @@ export function guardRoute(
   if (permission === 'staffOnly' && !viewer.isStaff)
     return { kind: 'redirect', to: routePaths.root };
   return allow;
+}
+
+/**
+ * Where a visitor with a stored access token who opens /login or /register goes instead: the
+ * dashboard (issue 13). The stored token is enough (no user lookup on those pages, spec section 2):
+ * a token the server no longer accepts sends them back to /login from there, signed out. Arrivals
+ * with other parameters (a provider's return, a marketplace link, a failed sign-in) are the
+ * screens' own business and stay.
+ */
+export function signedInArrivalRedirect(
+  location: { pathname: string; search: string },
+  hasToken: boolean,
+): string | null {
+  if (!hasToken || !/^\/(login|register)\/?$/i.test(location.pathname)) return null;
+  return isPlainArrivalSearch(location.search) ? routePaths.dashboard : null;
 }

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { codes } from '@quiver/contract/wire';
-import { createRoutes } from './router.tsx';
+import { createConsoleRouter, createRoutes } from './router.tsx';
 import { createServices } from './services.ts';
 import { Providers } from './providers.tsx';
 import { createStorage, type StorageBackend } from '../lib/storage.ts';
@@ -48,6 +48,7 @@ function renderAt(path: string, { token = true, isQuiver = false } = {}) {
     answer(auth.googleLoginStart, { enabled: false }),
     refuse(instance.count, codes.refused, 'Not available yet.'),
     refuse(instance.guide, codes.refused, 'Not available yet.'),
+    answer(instance.list, { items: [], total: 0, page: 1, pageSize: 20 }),
   );
   const services = createServices(
     createStorage(
@@ -93,16 +94,22 @@ describe('routes', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/VPC-Network/Configure');
   });
 
-  it('shows the dashboard inside the layout for an unknown path', async () => {
-    const { router } = renderAt('/no/such/page');
-    await screen.findByRole('heading', { name: 'Welcome, Ada' }, slow);
+  it('shows a not-found screen inside the layout for an unknown path, with the way back', async () => {
+    const { router } = renderAt('/accountSettings');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow);
+    expect(screen.getByText(/There is no page at \/accountSettings/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(router.state.location.pathname).toBe('/accountSettings');
   });
 
-  it('shows the instance list alias as a clear coming-soon screen', async () => {
+  it('shows the instance list at the post-login alias', async () => {
     renderAt('/quiverGraphCloudDatabase');
-    await screen.findByRole('heading', { name: 'Instance management is coming soon' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Instances' }, slow);
+    expect(await screen.findByRole('heading', { name: 'No instances yet' }, slow)).toBeVisible();
   });
 });
 
@@ -150,5 +157,61 @@ describe('login dialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Incorrect account or password.', {}, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('arrival at /login or /register with a stored session', { timeout: 30_000 }, () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each(['/login', '/register'])(
+    'goes from %s to the dashboard without looking the user up first',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      const lookups: string[] = [];
+      server.use(
+        answer(userRoutes.info, () => {
+          lookups.push(window.location.pathname);
+          return userOf(false);
+        }),
+        answer(notice.get, null),
+        answer(instance.count, { instanceNum: 0, byKind: { BLAZE: 0, POWERHOUSE: 0, MANAGER: 0 } }),
+        answer(instance.list, { items: [], total: 0, page: 1, pageSize: 5 }),
+      );
+      const services = createServices(
+        createStorage(
+          memoryBackend({ accessToken: 'a', refreshToken: 'r', cookiesSettings: 'true' }),
+        ),
+      );
+      const router = await createConsoleRouter(services);
+      render(
+        <Providers services={services}>
+          <RouterProvider router={router} />
+        </Providers>,
+      );
+      await screen.findByRole('heading', { name: 'Welcome, Ada' }, slow);
+      expect(router.state.location.pathname).toBe('/dashboard');
+      // The one lookup is the dashboard's, made at /dashboard: none was made at /login.
+      expect(lookups).toEqual(['/dashboard']);
+      router.dispose();
+    },
+  );
+
+  it('leaves a signed-out visitor on /login', async () => {
+    window.history.replaceState(null, '', '/login');
+    server.use(
+      answer(notice.get, null),
+      answer(auth.githubLoginStart, { enabled: false }),
+      answer(auth.googleLoginStart, { enabled: false }),
+    );
+    const services = createServices(createStorage(memoryBackend({ cookiesSettings: 'true' })));
+    const router = await createConsoleRouter(services);
+    render(
+      <Providers services={services}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    expect(router.state.location.pathname).toBe('/login');
+    router.dispose();
   });
 });

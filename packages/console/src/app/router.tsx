@@ -8,7 +8,7 @@ import {
 import { isApiError, clientCodes } from '../lib/api.ts';
 
 import { notify } from '../lib/notify.ts';
-import { guardRoute, guardSession, loginRedirect } from './guards.ts';
+import { guardRoute, guardSession, loginRedirect, signedInArrivalRedirect } from './guards.ts';
 import { layoutRoutes, layoutScreen, publicRoutes, type ScreenRoute } from './routes.tsx';
 import type { Services } from '../lib/services.tsx';
 import { RouteError } from '../routes/route-error.tsx';
@@ -114,6 +114,10 @@ export async function resolveFirstScreen(
 }
 
 export async function createConsoleRouter(services: Services) {
+  // Checked once, on arrival (typed, bookmarked, reloaded), before anything is drawn: the moves to
+  // /login inside the app (sign-out, an ended session) are not redirected back.
+  const away = signedInArrivalRedirect(window.location, services.tokens.accessToken() !== null);
+  if (away !== null) window.history.replaceState(null, '', away);
   const routes = createRoutes(services);
   await resolveFirstScreen(routes, window.location);
   const router = createBrowserRouter(routes);

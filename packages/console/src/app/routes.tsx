@@ -31,6 +31,9 @@ const questionnaire: LazyScreen = async () => ({
 const mfaTip: LazyScreen = async () => ({
   Component: (await import('../routes/mfa-tip.tsx')).default,
 });
+const instances: LazyScreen = async () => ({
+  Component: (await import('../routes/instances.tsx')).default,
+});
 
 /** The main layout around every signed-in screen. */
 export const layoutScreen: LazyScreen = async () => ({
@@ -39,7 +42,7 @@ export const layoutScreen: LazyScreen = async () => ({
 
 /**
  * Starts loading what a sign-in leads to (the layout, the two-factor tip, the questionnaire, the
- * dashboard and the post-login calls' endpoint groups) while the server checks the password, so the
+ * dashboard, the instance list and the post-login calls' endpoint groups) while the server checks the password, so the
  * next screen does not wait for its code. Failures are left to the route's own load, which retries.
  */
 export function preloadSignedInScreens(): void {
@@ -48,6 +51,8 @@ export function preloadSignedInScreens(): void {
     mfaTip,
     questionnaire,
     dashboard,
+    // The post-login target of an account with instances (/{brand}GraphCloudDatabase).
+    instances,
     () => import('../data/instance/endpoints.ts'),
     () => import('../data/questionnaire/endpoints.ts'),
   ];
@@ -96,15 +101,19 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   },
   { path: routePaths.vpcNetworkConfigure, permission: 'staffOnly', screen: comingSoon('vpc') },
   // Screens of the instance, cluster and billing issues: a clear 'coming soon' until they land.
-  { path: routePaths.instanceManagement, permission: 'signedIn', screen: comingSoon('instances') },
+  { path: routePaths.instanceManagement, permission: 'signedIn', screen: instances },
   // The post-login target is an alias of the instance list.
-  { path: routePaths.cloudDatabase, permission: 'signedIn', screen: comingSoon('instances') },
+  { path: routePaths.cloudDatabase, permission: 'signedIn', screen: instances },
   { path: routePaths.blazeInstance, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeSetting, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeAccount, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeReview, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeConfigurations, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeDetail, permission: 'signedIn', screen: comingSoon('blaze') },
+  {
+    path: routePaths.blazeDetail,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/instance-detail.tsx')).default }),
+  },
   { path: routePaths.blazeCli, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: comingSoon('powerhouse') },
   {
@@ -124,6 +133,11 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   { path: routePaths.managerConfigurations, permission: 'signedIn', screen: comingSoon('manager') },
   { path: routePaths.billings, permission: 'signedIn', screen: comingSoon('billings') },
   { path: routePaths.billingsDetail, permission: 'signedIn', screen: comingSoon('billings') },
-  // Any unknown path shows the dashboard inside the layout (spec section 2).
-  { path: '*', permission: 'signedIn', screen: dashboard },
+  // Any unknown path shows a not-found screen inside the layout, with the way back (issue 13
+  // replaces the spec's "shows the dashboard", which left a mistyped address looking like it worked).
+  {
+    path: '*',
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/not-found.tsx')).default }),
+  },
 ];

@@ -8,11 +8,13 @@
  * (packages/server/src/http/console-static.ts applies the same rule). */
 const plainArrivalParameters = new Set(['returnUrl', 'redirect']);
 
+/** True when `search` holds no parameter but those that leave /login (and /register) as they are. */
+export function isPlainArrivalSearch(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every((key) => plainArrivalParameters.has(key));
+}
+
 export function isPrerenderedArrival(location: { pathname: string; search: string }): boolean {
-  if (!/^\/login\/?$/i.test(location.pathname)) return false;
-  return [...new URLSearchParams(location.search).keys()].every((key) =>
-    plainArrivalParameters.has(key),
-  );
+  return /^\/login\/?$/i.test(location.pathname) && isPlainArrivalSearch(location.search);
 }
 
 let typedBeforeHydration = new Map<string, string>();

@@ -19,17 +19,16 @@ import { routePaths } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useInstanceCountQuery } from '../../data/instance/instance-count-query.ts';
 import { useNoticeQuery } from '../../data/notice/notice-query.ts';
+import { createPath } from '../instances/instance-paths.ts';
+import { NewestInstances } from './newest-instances.tsx';
 import '../../i18n/areas/dashboard/index.ts';
-
-const createPath: Record<InstanceKind, string> = {
-  BLAZE: routePaths.blazeInstance,
-  POWERHOUSE: routePaths.powerhouseCreate,
-  MANAGER: routePaths.managerCreate,
-};
 
 const priorityTone = { CRITICAL: 'danger', IMPORTANT: 'warning', COMMON: 'info' } as const;
 
-/** The dashboard: greeting, account state, instance count, quick create per kind, the notice. */
+/**
+ * The dashboard: greeting, account state, instance count by kind, quick create per kind, the newest
+ * instances with their live status, the notice.
+ */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const user = useUserInfoQuery();
@@ -130,36 +129,39 @@ export function DashboardScreen() {
           </CardContent>
         </Card>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle level={2}>{t('dashboard.notices')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {notice.data ? (
-            <div className="flex flex-col gap-2">
-              <div className="flex flex-wrap items-center gap-3">
-                <Badge tone={priorityTone[notice.data.priority]}>
-                  {priorityText[notice.data.priority]}
-                </Badge>
-                <p className="font-medium">{notice.data.title}</p>
-                <time className="text-sm text-muted-fg" dateTime={notice.data.publishedAt}>
-                  {new Date(notice.data.publishedAt).toLocaleDateString()}
-                </time>
-              </div>
-              {/* The contents too, so a notice closed in the banner today can still be read here.
+      <div className="grid gap-4 lg:grid-cols-3">
+        <NewestInstances />
+        <Card>
+          <CardHeader>
+            <CardTitle level={2}>{t('dashboard.notices')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {notice.data ? (
+              <div className="flex flex-col gap-2">
+                <div className="flex flex-wrap items-center gap-3">
+                  <Badge tone={priorityTone[notice.data.priority]}>
+                    {priorityText[notice.data.priority]}
+                  </Badge>
+                  <p className="font-medium">{notice.data.title}</p>
+                  <time className="text-sm text-muted-fg" dateTime={notice.data.publishedAt}>
+                    {new Date(notice.data.publishedAt).toLocaleDateString()}
+                  </time>
+                </div>
+                {/* The contents too, so a notice closed in the banner today can still be read here.
                   Server HTML, through the same allowlist sanitiser as the banner. */}
-              <div
-                className="text-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2"
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.data.contents) }}
-              />
-            </div>
-          ) : (
-            <p className="text-sm text-muted-fg">
-              {notice.isPending ? t('common.loading') : t('dashboard.no-notices')}
-            </p>
-          )}
-        </CardContent>
-      </Card>
+                <div
+                  className="text-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2"
+                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.data.contents) }}
+                />
+              </div>
+            ) : (
+              <p className="text-sm text-muted-fg">
+                {notice.isPending ? t('common.loading') : t('dashboard.no-notices')}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,10 @@ import type accounts from './accounts/en.json';
 import type comingSoon from './coming-soon/en.json';
 import type dashboard from './dashboard/en.json';
 import type help from './help/en.json';
+import type instanceDetail from './instance-detail/en.json';
+import type instances from './instances/en.json';
 import type mfaTip from './mfa-tip/en.json';
+import type notFound from './not-found/en.json';
 import type questionnaire from './questionnaire/en.json';
 import type vpc from './vpc/en.json';
 
@@ -14,6 +17,9 @@ export type AreaCatalogues = typeof accounts &
   typeof comingSoon &
   typeof dashboard &
   typeof help &
+  typeof instanceDetail &
+  typeof instances &
   typeof mfaTip &
+  typeof notFound &
   typeof questionnaire &
   typeof vpc;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -74,6 +75,38 @@ describe('ConfirmByTypingDialog', () => {
     await waitFor(() => expect(onConfirm).toHaveBeenCalled());
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The instance is busy');
+  });
+
+  it('hands focus, as it closes, to whoever opened it without a trigger', async () => {
+    const user = userEvent.setup();
+    const opener = { current: null as HTMLButtonElement | null };
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button ref={(node) => void (opener.current = node)} onClick={() => setOpen(true)}>
+            More actions
+          </button>
+          <ConfirmByTypingDialog
+            action="terminate"
+            instanceName="My graph 1"
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={vi.fn()}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          />
+        </>
+      );
+    }
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus());
   });
 
   it('uses the recover texts and accepts translations', async () => {

@@ -76,6 +76,12 @@ export interface ConfirmByTypingDialogProps {
   cancelLabel?: string;
   /** Read to screen readers on the button while the action runs. */
   pendingLabel?: string;
+  /**
+   * Called as the dialog closes, before focus moves. Without a `trigger`, call
+   * `event.preventDefault()` and focus the control that opened the dialog (a menu's button, say):
+   * by default focus returns to the trigger, and there is none.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -103,6 +109,7 @@ export function ConfirmByTypingDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   pendingLabel = 'Working',
+  onCloseAutoFocus,
 }: ConfirmByTypingDialogProps) {
   const texts = englishTexts[action];
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
@@ -150,6 +157,7 @@ export function ConfirmByTypingDialog({
           event.preventDefault();
           inputRef.current?.focus();
         }}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <form onSubmit={confirm} className="flex flex-col gap-5">
           <AlertDialogHeader>

@@ -1,0 +1,229 @@
+// The instance screens of issue 13 (list, detail, lifecycle actions), driven as a customer would by
+// roles and labels, against the real server and its real graph engine: a Shared instance created
+// through the API appears in the list and turns Active live, its detail shows and copies its
+// address, it is stopped (storage-only price shown), started and terminated by typing its name,
+// and stays listed as Cancelled. axe runs on the list, the detail, the dialogs and the not-found
+// screen. (The create wizard has its own spec.)
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, mailedCode, newAccount, test } from './fixtures.ts';
+
+const v1 = '/api/dbaas/v1';
+const v2 = '/api/dbaas/v2';
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A new account through the API (sign-up is walked in onboarding.spec.ts), signed in on `page`. */
+async function signIn(page: Page, request: APIRequestContext, clientAddress: string) {
+  const account = newAccount();
+  const headers = { 'x-forwarded-for': clientAddress };
+  await request.post(`${v1}/auth/email/captcha`, {
+    headers,
+    data: { email: account.email, purpose: 'register' },
+  });
+  const registered = await request.post(`${v1}/auth/register`, {
+    headers,
+    data: { ...account, emailCode: await mailedCode(request, account.email) },
+  });
+  const body = (await registered.json()) as { code: number; data: Session };
+  expect(body.code).toBe(200);
+  await page.addInitScript((tokens) => {
+    if (localStorage.getItem('accessToken') !== null) return;
+    localStorage.setItem('accessToken', tokens.accessToken);
+    localStorage.setItem('refreshToken', tokens.refreshToken);
+    // The consent panel is answered, as a returning customer's would be.
+    localStorage.setItem('cookiesSettings', 'true');
+  }, body.data);
+  return body.data;
+}
+
+/** The data of a successful API answer, as the signed-in customer. */
+async function apiData<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  expect(body.code, `${method} ${path}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** Creates a Shared Blaze instance from what the catalogue offers (the wizard's own spec walks it). */
+async function createSharedInstance(request: APIRequestContext, session: Session, name: string) {
+  const products = await apiData<{ items: { key: string; sizes: { id: string }[] }[] }>(
+    request,
+    session,
+    'GET',
+    `${v2}/product/list?kind=BLAZE`,
+  );
+  const sizeId = products.items.find((edition) => edition.key === 'shared')?.sizes[0]?.id ?? '';
+  const regions = await apiData<{ items: { id: string; vendor: string }[] }>(
+    request,
+    session,
+    'GET',
+    `${v2}/region/list/usable?edition=shared&sizeId=${encodeURIComponent(sizeId)}`,
+  );
+  const region = regions.items[0];
+  const images = await apiData<{ items: { id: string; isDefault: boolean }[] }>(
+    request,
+    session,
+    'GET',
+    `${v1}/image/list?kind=BLAZE`,
+  );
+  const image = images.items.find((item) => item.isDefault) ?? images.items[0];
+  expect(sizeId).not.toBe('');
+  expect(region).toBeDefined();
+  expect(image).toBeDefined();
+  return apiData<{ id: string; name: string }>(request, session, 'POST', `${v1}/instance/create`, {
+    edition: 'shared',
+    vendor: region?.vendor,
+    region: region?.id,
+    sizeId,
+    version: image?.id,
+    name,
+    allowedIps: [],
+    rootPassword: 'Graph-Root-2026',
+  });
+}
+
+/** Chooses an action from the detail header's menu. */
+async function chooseAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+test('a Shared instance from the list to Cancelled: live status, detail, copy, stop, start, terminate', async ({
+  page,
+  context,
+  request,
+  clientAddress,
+}) => {
+  test.setTimeout(180_000);
+  const session = await signIn(page, request, clientAddress);
+  const name = `graph ${Date.now() % 100_000}`;
+  const created = await createSharedInstance(request, session, name);
+
+  // The list: the new instance is there and turns Active without a reload.
+  await page.goto('/quiverGraphInstanceManagement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Instances' });
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    row.getByRole('button', { name: `Copy the service address of ${name}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Search by name keeps it in the URL.
+  await page.getByRole('searchbox', { name: 'Search instances by name' }).fill(name);
+  await expect(page).toHaveURL(/[?&]name=graph/);
+  await expect(row).toBeVisible();
+
+  // The detail: its fields, its address copied.
+  await row.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/blaze/quiverGraphDetail\\?id=${created.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const address = page
+    .getByRole('term')
+    .filter({ hasText: /^Service address$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(address).toHaveText(/\S+:\d+/);
+  const addressText = (await address.locator('.font-mono').innerText()).trim();
+  await expect(page.getByRole('term').filter({ hasText: /^Connection string$/ })).toBeVisible();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy Service address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' }).first()).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(addressText);
+  await expectNoAxeViolations(page);
+
+  // Stop: the confirmation says it is billed for storage only while stopped.
+  await chooseAction(page, name, 'Stop');
+  const stop = page.getByRole('alertdialog', { name: `Stop ${name}?` });
+  await expect(stop.getByTestId('action-cost')).toHaveText(
+    /^Billed for storage only while stopped: \$\d+\.\d{4}\/hr/,
+  );
+  await expectNoAxeViolations(page);
+  await stop.getByRole('button', { name: 'Stop' }).click();
+  await expect(stop).toBeHidden();
+  // The header's badge (the overview repeats the status further down).
+  const status = page.getByRole('main').locator('[data-slot="instance-status-badge"]').first();
+  await expect(status).toHaveText(/Stopping|Stopped/);
+  await expect(status).toHaveText('Stopped', { timeout: 60_000 });
+
+  // Start: the running price, then Starting and Active, followed live.
+  await chooseAction(page, name, 'Start');
+  const start = page.getByRole('alertdialog', { name: `Start ${name}?` });
+  await expect(start.getByTestId('action-cost')).toHaveText(
+    /^Billed while running: \$\d+\.\d{4}\/hr/,
+  );
+  await start.getByRole('button', { name: 'Start' }).click();
+  await expect(start).toBeHidden();
+  await expect(status).toHaveText('Active', { timeout: 60_000 });
+
+  // Terminate: only the exact name confirms.
+  await chooseAction(page, name, 'Terminate');
+  const terminate = page.getByRole('alertdialog', { name: `Terminate ${name}?` });
+  await expect(terminate).toContainText('deletes the instance, its data and its backups for good');
+  const confirm = terminate.getByRole('button', { name: 'Terminate' });
+  await terminate.getByRole('textbox').fill(name.toUpperCase());
+  await expect(confirm).toBeDisabled();
+  await terminate.getByRole('textbox').fill(name);
+  await expectNoAxeViolations(page);
+  await confirm.click();
+  await expect(terminate).toBeHidden();
+  await expect(status).toHaveText('Cancelled', { timeout: 60_000 });
+  // Focus came back to the menu's button.
+  await expect(page.getByRole('button', { name: `Actions for ${name}` })).toBeFocused();
+
+  // Back in the list it is shown as Cancelled (listed for 7 days), and offers nothing more.
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Instances' })
+    .click();
+  await expect(page).toHaveURL(/\/quiverGraphInstanceManagement/);
+  const cancelled = page
+    .getByRole('table', { name: 'Instances' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name }) });
+  await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+  await cancelled.getByRole('button', { name: `Actions for ${name}` }).click();
+  await expect(
+    page.getByRole('menuitem', { name: 'Start', exact: true }),
+  ).toHaveAccessibleDescription('The instance is cancelled: nothing more can be done with it.');
+});
+
+test('an unknown address shows a not-found screen with the way back; /login signed in goes to the dashboard', async ({
+  page,
+  request,
+  clientAddress,
+}) => {
+  await signIn(page, request, clientAddress);
+  await page.goto('/accountSettings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/accountSettings$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+  // An unknown instance id: said in place, once.
+  await page.goto('/blaze/quiverGraphDetail?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instance not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  }
+});

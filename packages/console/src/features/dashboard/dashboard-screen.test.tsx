@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { instance } from '../../data/instance/endpoints.ts';
+import { notice } from '../../data/notice/endpoints.ts';
+import { user as userRoutes } from '../../data/user/endpoints.ts';
+import { answer, server } from '../../../test/server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { instanceOf, pageOf, viewerOf } from '../../../test/instances.ts';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+function answerDashboard(items = [instanceOf()]) {
+  server.use(
+    answer(userRoutes.info, viewerOf()),
+    answer(notice.get, null),
+    answer(instance.count, {
+      instanceNum: items.length,
+      byKind: { BLAZE: items.length, POWERHOUSE: 0, MANAGER: 0 },
+    }),
+    answer(instance.list, (params) => pageOf(items, { pageSize: Number(params.pageSize) })),
+  );
+}
+
+describe('dashboard', () => {
+  it('shows the instance count by kind and the newest instances with their status', async () => {
+    const sent: unknown[] = [];
+    answerDashboard([
+      instanceOf({ id: 'a', name: 'orders' }),
+      instanceOf({ id: 'b', name: 'catalog', status: 'STOPPED', serviceState: null }),
+    ]);
+    server.use(
+      answer(instance.list, (params) => {
+        sent.push(params);
+        return pageOf(
+          [
+            instanceOf({ id: 'a', name: 'orders' }),
+            instanceOf({ id: 'b', name: 'catalog', status: 'STOPPED', serviceState: null }),
+          ],
+          { pageSize: 5 },
+        );
+      }),
+    );
+    renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
+    await waitFor(() => {
+      const blaze = screen.getAllByRole('term').find((term) => term.textContent === 'Blaze');
+      expect(blaze?.nextElementSibling).toHaveTextContent('2');
+    });
+    const newest = screen
+      .getByRole('heading', { name: 'Newest instances' })
+      .closest('[data-slot="card"]');
+    if (!(newest instanceof HTMLElement)) throw new Error('no card');
+    const orders = await within(newest).findByRole('link', { name: 'orders' });
+    expect(orders).toHaveAttribute('href', '/blaze/quiverGraphDetail?id=a');
+    expect(orders.closest('li')).toHaveTextContent('Active');
+    expect(within(newest).getByRole('link', { name: 'catalog' }).closest('li')).toHaveTextContent(
+      'Stopped',
+    );
+    expect(sent).toEqual([{ page: '1', pageSize: '5' }]);
+    expect(screen.getByRole('link', { name: 'Create a Blaze instance' })).toHaveAttribute(
+      'href',
+      '/blaze/quiverGraphInstance',
+    );
+  });
+
+  it('leads a new account to create its first instance', async () => {
+    answerDashboard([]);
+    renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'No instances yet' })).toBeVisible();
+    const links = screen.getAllByRole('link', { name: 'Create a Blaze instance' });
+    for (const link of links) expect(link).toHaveAttribute('href', '/blaze/quiverGraphInstance');
+  });
+});

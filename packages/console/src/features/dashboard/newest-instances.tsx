@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import {
+  Button,
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+  buttonVariants,
+} from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { routePaths } from '../../lib/brand.ts';
+import { useInstanceListQuery } from '../../data/instance/instance-list-query.ts';
+import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
+import { InstanceStatus } from '../instances/instance-status.tsx';
+import { createPath, instancePaths } from '../instances/instance-paths.ts';
+import '../../i18n/areas/dashboard/index.ts';
+
+/** How many of the newest instances the dashboard lists. */
+export const NEWEST_INSTANCE_COUNT = 5;
+
+/** The newest instances with their live status, and the way to all of them or to a new one. */
+export function NewestInstances() {
+  const { t } = useTranslation();
+  const list = useInstanceListQuery({ page: 1, pageSize: NEWEST_INSTANCE_COUNT });
+  const rows = list.data?.items ?? [];
+  useInstanceStatePolling(rows);
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle level={2}>{t('dashboard.newest')}</CardTitle>
+        <CardDescription>{t('dashboard.newest-help')}</CardDescription>
+        <CardAction>
+          <Link
+            to={routePaths.instanceManagement}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {t('dashboard.view-instances')}
+          </Link>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {list.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            <span className="sr-only">{t('common.loading')}</span>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-8 w-full" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+            <p>{t('dashboard.newest-failed')}</p>
+            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title={t('dashboard.newest-empty')}
+            description={t('dashboard.newest-empty-help')}
+            actions={
+              <Link to={createPath.BLAZE} className={buttonVariants({ size: 'sm' })}>
+                {t('dashboard.create-blaze')}
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {rows.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <Link
+                  to={instancePaths.detail(row.kind, row.id)}
+                  className="min-w-0 truncate font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  {row.name}
+                </Link>
+                <div className="flex items-center gap-3">
+                  <time dateTime={row.createdAt} className="text-sm text-muted-fg">
+                    {new Date(row.createdAt).toLocaleDateString()}
+                  </time>
+                  <InstanceStatus status={row.status} serviceState={row.serviceState} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { isMessageKey, messages, type Instance } from '@quiver/contract';
+import {
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+  Breadcrumbs,
+  Callout,
+} from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { routePaths } from '../../lib/brand.ts';
+import { isInProgress } from '../../data/instance/instance-cache.ts';
+import { InstanceStatus } from '../instances/instance-status.tsx';
+import { InstanceActionsMenu } from '../instances/actions/instance-actions-menu.tsx';
+import { OperationProgress } from './operation-progress.tsx';
+import '../../i18n/areas/instance-detail/index.ts';
+
+/** Why the last operation failed, when the instance is still where that failure left it. */
+function useFailureText(instance: Instance): string | null {
+  const { t } = useTranslation();
+  const reason = instance.failureReason;
+  if (reason === null) return null;
+  if (reason === 'startNoMemory' && instance.status === 'STOPPED')
+    return t('instance-detail.failure.start-no-memory');
+  if (reason === 'providerInitFailed' && instance.status === 'ERROR')
+    return t('instance-detail.failure.provider-init-failed');
+  if (instance.status === 'ERROR') return isMessageKey(reason) ? messages[reason] : null;
+  return null;
+}
+
+/** The detail page's header: where it is, the name, the live status with progress, the actions. */
+export function DetailHeader({ instance }: { instance: Instance }) {
+  const { t } = useTranslation();
+  const failure = useFailureText(instance);
+  return (
+    <header className="flex flex-col gap-4">
+      <Breadcrumbs label={t('instance-detail.breadcrumbs')}>
+        <BreadcrumbItem>
+          <BreadcrumbLink asChild>
+            <Link to={routePaths.instanceManagement}>{t('instance-detail.back-to-list')}</Link>
+          </BreadcrumbLink>
+        </BreadcrumbItem>
+        <BreadcrumbSeparator />
+        <BreadcrumbItem>
+          <BreadcrumbPage>{instance.name}</BreadcrumbPage>
+        </BreadcrumbItem>
+      </Breadcrumbs>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold break-all">{instance.name}</h1>
+            <InstanceStatus
+              status={instance.status}
+              serviceState={instance.serviceState}
+              size="md"
+              announce
+            />
+          </div>
+          {isInProgress(instance) && <OperationProgress instance={instance} />}
+        </div>
+        <InstanceActionsMenu instance={instance} trigger="button" />
+      </div>
+      {failure !== null && (
+        <Callout
+          tone={instance.status === 'ERROR' ? 'danger' : 'warning'}
+          toneLabel={
+            instance.status === 'ERROR'
+              ? t('instance-detail.tone-error')
+              : t('instance-detail.tone-warning')
+          }
+        >
+          {failure}
+        </Callout>
+      )}
+    </header>
+  );
+}

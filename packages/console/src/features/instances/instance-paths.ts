@@ -1,0 +1,48 @@
+/**
+ * Where an instance's screens are, by kind: the list rows, the actions and the dashboard are generic
+ * over `kind` (clusters and managers join the list later), so no screen spells a kind's path itself.
+ */
+import type { InstanceKind } from '@quiver/validation';
+import { routePaths } from '../../lib/brand.ts';
+
+const withId = (path: string, instanceId: string, extra: Record<string, string> = {}) =>
+  `${path}?${new URLSearchParams({ id: instanceId, ...extra }).toString()}`;
+
+/** Spec section 2 has no detail route of a Manager's own: it opens the instance detail page. */
+const detailPath: Record<InstanceKind, string> = {
+  BLAZE: routePaths.blazeDetail,
+  POWERHOUSE: routePaths.powerhouseDetail,
+  MANAGER: routePaths.blazeDetail,
+};
+
+const configurePath: Record<InstanceKind, string> = {
+  BLAZE: routePaths.blazeConfigurations,
+  POWERHOUSE: routePaths.powerhouseConfigurations,
+  MANAGER: routePaths.managerConfigurations,
+};
+
+/** Only Blaze instances have a query screen (spec section 2, /blaze/{brand}GraphCLI). */
+const queryPath: Partial<Record<InstanceKind, string>> = { BLAZE: routePaths.blazeCli };
+
+/** The first step of each kind's create wizard. */
+export const createPath: Record<InstanceKind, string> = {
+  BLAZE: routePaths.blazeInstance,
+  POWERHOUSE: routePaths.powerhouseCreate,
+  MANAGER: routePaths.managerCreate,
+};
+
+/** The detail tabs, in order; the chosen one is the `tab` parameter of the detail page. */
+export const detailTabs = ['overview', 'monitoring', 'logs', 'backups', 'configuration'] as const;
+export type DetailTab = (typeof detailTabs)[number];
+
+export const instancePaths = {
+  detail: (kind: InstanceKind, instanceId: string, tab?: DetailTab) =>
+    withId(detailPath[kind], instanceId, tab === undefined || tab === 'overview' ? {} : { tab }),
+  configure: (kind: InstanceKind, instanceId: string) => withId(configurePath[kind], instanceId),
+  query: (kind: InstanceKind, instanceId: string) => {
+    const path = queryPath[kind];
+    return path === undefined ? null : withId(path, instanceId);
+  },
+  clone: (kind: InstanceKind, instanceId: string) =>
+    `${createPath[kind]}?${new URLSearchParams({ cloneOf: instanceId }).toString()}`,
+};

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Plus, Server } from 'lucide-react';
+import { Button, EmptyState, Pagination, buttonVariants } from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useInstanceListQuery } from '../../data/instance/instance-list-query.ts';
+import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
+import { createPath } from './instance-paths.ts';
+import { InstanceListFilters } from './instance-list-filters.tsx';
+import { InstanceTable } from './instance-table.tsx';
+import { useInstanceListSearch } from './use-instance-list-search.ts';
+import '../../i18n/areas/instances/index.ts';
+
+/**
+ * The instance list (`/{brand}GraphInstanceManagement` and its alias `/{brand}GraphCloudDatabase`):
+ * a page of the caller's instances from the server, searched and filtered through the URL, with
+ * the status of every row whose operation is under way followed live.
+ */
+export function InstancesScreen() {
+  const { t } = useTranslation();
+  const search = useInstanceListSearch();
+  const list = useInstanceListQuery(search.params);
+  const rows = list.data?.items ?? [];
+  useInstanceStatePolling(rows);
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  // A page past the end (the last rows went away, or an old link): show the last page instead.
+  const pastTheEnd =
+    list.data !== undefined &&
+    !list.isPlaceholderData &&
+    rows.length === 0 &&
+    search.filters.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) search.setPage(pageCount, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, pageCount]);
+
+  const createLink = (
+    <Link to={createPath.BLAZE} className={buttonVariants()}>
+      <Plus aria-hidden="true" />
+      {t('instances.create')}
+    </Link>
+  );
+  const empty = search.isFiltered ? (
+    <EmptyState
+      headingLevel={2}
+      title={t('instances.no-match-title')}
+      description={t('instances.no-match-body')}
+      actions={
+        <Button variant="outline" onClick={search.clear}>
+          {t('instances.clear-filters')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      headingLevel={2}
+      icon={<Server />}
+      title={t('instances.empty-title')}
+      description={t('instances.empty-body')}
+      actions={createLink}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold">{t('instances.title')}</h1>
+          <p className="text-muted-fg">{t('instances.subtitle')}</p>
+        </div>
+        {createLink}
+      </header>
+      <InstanceListFilters
+        filters={search.filters}
+        draft={search.draft}
+        onDraftChange={search.setDraft}
+        onFiltersChange={search.setFilters}
+        searching={list.isFetching && list.isPlaceholderData}
+      />
+      <InstanceTable
+        rows={rows}
+        loading={list.isPending}
+        error={list.isError ? t('instances.load-failed') : null}
+        onRetry={() => void list.refetch()}
+        empty={empty}
+      />
+      {list.data !== undefined && list.data.total > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-fg" role="status">
+            {t('instances.count', { count: list.data.total })}
+          </p>
+          {pageCount > 1 && (
+            <Pagination
+              page={Math.min(search.filters.page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={(page) => search.setPage(page)}
+              label={t('instances.pages')}
+              previousLabel={t('instances.page-previous')}
+              nextLabel={t('instances.page-next')}
+              pageLabel={(page) => t('instances.page', { page })}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The instance list's filters, search and page, kept in the URL's query string (`?status=stopped&
+ * kind=BLAZE&name=orders&page=2`), so a reload, a shared link and the back button show the same
+ * list. The name is typed into a draft and written to the URL 300 ms after the last keystroke.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { InstanceKind, InstanceStatus } from '@quiver/validation';
+import type { InstanceListParams } from '../../data/instance/keys.ts';
+
+/** Rows per page of the list. */
+export const INSTANCE_PAGE_SIZE = 20;
+/** The wait after the last keystroke before the search is asked for. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The longest name the list endpoint searches for (an instance name is at most 127 bytes). */
+const NAME_MAX_LENGTH = 127;
+
+/**
+ * The status filter offers the states an instance stays in. `GET /instance/list` filters by one
+ * internal status, and the in-progress labels last seconds (several of them stand for more than one
+ * internal status), so they are not offered (docs/decisions.md).
+ */
+export const statusFilters = {
+  active: 'RUNNING',
+  stopped: 'STOPPED',
+  error: 'ERROR',
+  cancelled: 'TERMINATED',
+} as const satisfies Record<string, InstanceStatus>;
+export type StatusFilter = keyof typeof statusFilters;
+
+/** The kinds the list holds today (issue 15 adds Powerhouse clusters to the same list). */
+export const listedKinds = ['BLAZE', 'MANAGER'] as const satisfies readonly InstanceKind[];
+export type ListedKind = (typeof listedKinds)[number];
+
+function readStatus(value: string | null): StatusFilter | null {
+  return value !== null && Object.hasOwn(statusFilters, value) ? (value as StatusFilter) : null;
+}
+
+function readKind(value: string | null): ListedKind | null {
+  return (listedKinds as readonly (string | null)[]).includes(value) ? (value as ListedKind) : null;
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export interface ListFilters {
+  status: StatusFilter | null;
+  kind: ListedKind | null;
+  /** The search as it stands in the URL (what the list was asked for). */
+  name: string;
+  page: number;
+}
+
+export function useInstanceListSearch() {
+  const [search, setSearch] = useSearchParams();
+  const filters: ListFilters = {
+    status: readStatus(search.get('status')),
+    kind: readKind(search.get('kind')),
+    name: search.get('name') ?? '',
+    page: readPage(search.get('page')),
+  };
+
+  const update = (changes: Partial<ListFilters>, options: { replace?: boolean } = {}) => {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const values = { ...changes, page: changes.page ?? 1 };
+        for (const [key, value] of Object.entries(values)) {
+          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: options.replace ?? false },
+    );
+  };
+
+  // The search field's text: typed freely, written to the URL once typing pauses. A change of the
+  // URL from elsewhere (back button, a link) replaces it; the URL's echo of our own write does not.
+  const [draft, setDraft] = useState(filters.name);
+  const [written, setWritten] = useState<string | null>(null);
+  const [seenName, setSeenName] = useState(filters.name);
+  if (filters.name !== seenName) {
+    setSeenName(filters.name);
+    // The echo of our own write is taken once; anything else is a new search to show.
+    if (filters.name === written) setWritten(null);
+    else setDraft(filters.name);
+  }
+  useEffect(() => {
+    if (draft === filters.name) return;
+    const timer = setTimeout(() => {
+      setWritten(draft);
+      update({ name: draft }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `update` is rebuilt every render; the draft and the URL's name decide when to write.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, filters.name]);
+
+  const params: InstanceListParams = {
+    page: filters.page,
+    pageSize: INSTANCE_PAGE_SIZE,
+    ...(filters.status === null ? {} : { status: statusFilters[filters.status] }),
+    ...(filters.kind === null ? {} : { kind: filters.kind }),
+    ...(filters.name.trim() === '' ? {} : { name: filters.name.trim().slice(0, NAME_MAX_LENGTH) }),
+  };
+
+  return {
+    filters,
+    params,
+    draft,
+    setDraft,
+    /** Changes filters; any change but the page itself goes back to page 1. */
+    setFilters: (changes: Partial<Omit<ListFilters, 'page'>>) => update(changes),
+    setPage: (page: number, options?: { replace?: boolean }) => update({ page }, options),
+    clear: () => {
+      setWritten('');
+      setDraft('');
+      update({ status: null, kind: null, name: '' });
+    },
+    isFiltered: filters.status !== null || filters.kind !== null || filters.name.trim() !== '',
+  };
+}
