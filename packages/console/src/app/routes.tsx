@@ -32,6 +32,11 @@ const mfaTip: LazyScreen = async () => ({
   Component: (await import('../routes/mfa-tip.tsx')).default,
 });
 
+// One screen for the wizard's four routes: the same component stays mounted from step to step.
+const blazeCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/blaze-create.tsx')).default,
+});
+
 /** The main layout around every signed-in screen. */
 export const layoutScreen: LazyScreen = async () => ({
   Component: (await import('../routes/layout.tsx')).default,
@@ -99,10 +104,10 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   { path: routePaths.instanceManagement, permission: 'signedIn', screen: comingSoon('instances') },
   // The post-login target is an alias of the instance list.
   { path: routePaths.cloudDatabase, permission: 'signedIn', screen: comingSoon('instances') },
-  { path: routePaths.blazeInstance, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeSetting, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeAccount, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeReview, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.blazeInstance, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeSetting, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeAccount, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeReview, permission: 'signedIn', screen: blazeCreate },
   { path: routePaths.blazeConfigurations, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeDetail, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeCli, permission: 'signedIn', screen: comingSoon('blaze') },
