@@ -1,7 +1,14 @@
 // Catalogue and instance answers for the create wizard's feature tests (msw handlers typed and
 // checked by the contract). Not part of the app: only the tests import it.
-import type { EditionEntry, GraphImage, InstanceSize, Region, Vendor } from '@quiver/contract';
-import { answer } from '../../../test/server.ts';
+import type {
+  EditionEntry,
+  GraphImage,
+  Instance,
+  InstanceSize,
+  Region,
+  Vendor,
+} from '@quiver/contract';
+import { answer, type SentParams } from '../../../test/server.ts';
 import { catalogue } from '../../data/catalogue/endpoints.ts';
 import { instance } from '../../data/instance/endpoints.ts';
 import { user } from '../../data/user/endpoints.ts';
@@ -130,7 +137,11 @@ export function catalogueAnswers({ takenNames = [] as string[] } = {}) {
     answer(catalogue.images, { items: images }),
     answer(catalogue.sellPrice, ({ sizeId }) => {
       const hourly = allSizes.find((item) => item.id === sizeId)?.hourlyPriceMicros ?? 0;
-      return { hourlyPriceMicros: hourly, monthlyEstimateMicros: hourly * 730, currency: 'USD' };
+      return {
+        hourlyPriceMicros: hourly,
+        monthlyEstimateMicros: hourly * 730,
+        currency: 'USD' as const,
+      };
     }),
     answer(instance.nameAvailable, ({ name }) => ({
       available: !takenNames.includes(String(name)),
@@ -173,4 +184,37 @@ export function sessionWithDraft(
     }),
   );
   return backend;
+}
+
+/** The instance the server answers a create with (status CREATING). */
+export function createdInstance(body: SentParams<typeof instance.create>): Instance {
+  const size = sizes.standard[0]!;
+  return {
+    id: '6f1c0d3e-2a55-4b7e-9f59-3b0c7e7f1a10',
+    name: String(body.name),
+    kind: 'BLAZE',
+    type: body.edition === 'shared' ? 'FREE' : 'STANDARD',
+    edition: body.edition === 'shared' ? 'shared' : 'standard',
+    status: 'CREATING',
+    serviceState: null,
+    vendor: String(body.vendor),
+    region: String(body.region),
+    size,
+    storageGb: size.storageGb,
+    version: '4.5.2',
+    port: 60100,
+    allowedIps: [],
+    memoryThreshold: 80,
+    logLevel: 3,
+    nodeIdCache: 0,
+    shortUuid: false,
+    serviceAddress: null,
+    hourlyPriceMicros: size.hourlyPriceMicros,
+    clusterId: null,
+    role: null,
+    failureReason: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    storageChangedAt: null,
+  };
 }

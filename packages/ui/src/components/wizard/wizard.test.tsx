@@ -95,10 +95,12 @@ describe('Wizard navigation', () => {
   it("focuses an invalid custom control too, though the form's owner never renders its errors", async () => {
     // A control without FormControl (no aria-invalid): focus falls back to its registered ref.
     function Choice() {
-      const { field } = useController<Values, 'name'>({ name: 'name' });
+      const {
+        field: { ref, onChange },
+      } = useController<Values, 'name'>({ name: 'name' });
       return (
-        <div ref={field.ref} tabIndex={-1} role="group" aria-label="Choice">
-          <button type="button" onClick={() => field.onChange('picked')}>
+        <div ref={ref} tabIndex={-1} role="group" aria-label="Choice">
+          <button type="button" onClick={() => onChange('picked')}>
             Pick
           </button>
         </div>
