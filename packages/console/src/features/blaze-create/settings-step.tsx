@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   LISTENING_PORT_MAX,
   LISTENING_PORT_MIN,
@@ -11,7 +11,6 @@ import {
 } from '@quiver/validation';
 import { instanceDefaults } from '@quiver/contract';
 import {
-  Checkbox,
   FormControl,
   FormDescription,
   FormError,
@@ -124,23 +123,19 @@ function VersionField() {
   );
 }
 
-/** Short UUID: fixed at creation; it caps the graph at 4 billion nodes and edges (spec section 9). */
+/**
+ * Short UUID: fixed at creation; it caps the graph at 4 billion nodes and edges (spec section 9).
+ * A native checkbox, as the questionnaire's: the ui Checkbox is also on /login, and sharing it
+ * with this screen would split it into a chunk of its own there.
+ */
 function ShortUuidField() {
   const { t } = useTranslation();
-  const { control } = useFormContext<CreateValues>();
-  const {
-    field: { value, onChange, onBlur, ref },
-  } = useController({ control, name: 'shortUuid' });
+  const { register } = useFormContext<CreateValues>();
   return (
     <FormField name="shortUuid" className="flex flex-col gap-1.5">
       <div className="flex items-center gap-2">
         <FormControl>
-          <Checkbox
-            ref={ref}
-            checked={value}
-            onCheckedChange={(checked) => onChange(checked === true)}
-            onBlur={onBlur}
-          />
+          <input type="checkbox" className="size-4 accent-(--primary)" {...register('shortUuid')} />
         </FormControl>
         <FormLabel>{t('blaze-create.settings.short-uuid')}</FormLabel>
       </div>
