@@ -156,16 +156,18 @@ export function CreateWizard({ userId }: { userId: string | null }) {
     if (invalid) void navigate(createStepPaths[invalid], { replace: true });
   }, [form, navigate, step]);
 
-  // The browser's back and forward buttons change the step: focus its heading, as Next does.
+  // The browser's back and forward buttons change the step: focus its heading, as Next does. A
+  // step shown for a refused field focuses that field instead.
   const firstStep = useRef(true);
+  const refusedField = useRef<keyof CreateValues | null>(null);
   useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    if (navigationType === 'POP')
+    const field = refusedField.current;
+    refusedField.current = null;
+    if (field !== null) form.setFocus(field);
+    else if (!firstStep.current && navigationType === 'POP')
       document.querySelector<HTMLElement>('[data-slot="wizard-step"] h2')?.focus();
-  }, [step, navigationType]);
+    firstStep.current = false;
+  }, [form, step, navigationType]);
 
   // Leaving the wizard (not moving between its steps) with unsaved values asks first.
   const leaving = useRef(false);
@@ -186,8 +188,8 @@ export function CreateWizard({ userId }: { userId: string | null }) {
     const first = isApiError(error) ? Object.keys(error.fields ?? {})[0] : undefined;
     const target = first === undefined ? undefined : stepOfField(first);
     if (target && target !== step) {
+      refusedField.current = first as keyof CreateValues;
       void navigate(createStepPaths[target]);
-      setTimeout(() => form.setFocus(first as keyof CreateValues), 0);
     }
   };
 

@@ -241,6 +241,7 @@ describe('create wizard, Review step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.blazeSetting));
     const name = await screen.findByRole('textbox', { name: 'Instance name' });
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAccessibleDescription(/This value is not valid\./);
     expect(name).toHaveValue('orders-graph');
   });

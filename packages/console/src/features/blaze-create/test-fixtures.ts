@@ -12,7 +12,9 @@ import { answer, type SentParams } from '../../../test/server.ts';
 import { catalogue } from '../../data/catalogue/endpoints.ts';
 import { instance } from '../../data/instance/endpoints.ts';
 import { user } from '../../data/user/endpoints.ts';
-import type { StorageBackend } from '../../lib/storage.ts';
+import { createStorage, type StorageBackend } from '../../lib/storage.ts';
+import { memoryBackend } from '../../../test/render.tsx';
+import { writeDraft } from './create-draft.ts';
 import { pristineValues, type CreateValues } from './create-form.ts';
 
 export const vendors: Vendor[] = [
@@ -172,17 +174,12 @@ export function sessionWithDraft(
   values: CreateValues,
   extra: { cloneOf?: string; passwordTyped?: boolean } = {},
 ): StorageBackend {
-  const { rootPassword: _password, confirmPassword: _confirmation, ...kept } = values;
-  backend.setItem(
-    'blazeCreateDraft',
-    JSON.stringify({
-      version: 1,
-      userId: null,
-      values: kept,
-      passwordTyped: extra.passwordTyped ?? false,
-      ...(extra.cloneOf ? { cloneOf: extra.cloneOf } : {}),
-    }),
-  );
+  writeDraft(createStorage(memoryBackend(), backend), {
+    userId: null,
+    values,
+    passwordTyped: extra.passwordTyped ?? false,
+    ...(extra.cloneOf === undefined ? {} : { cloneOf: extra.cloneOf }),
+  });
   return backend;
 }
 
