@@ -1,7 +1,8 @@
 // Builds the console once, then starts the real API server (which serves it) as child processes on
 // 127.0.0.1 with free ports and in-memory databases (DATABASE=memory): the main one for every spec
-// (QUIVER_E2E_URL), and one whose access tokens expire after 2 s for the session-refresh spec
-// (QUIVER_E2E_SHORT_TTL_URL). Returns the teardown.
+// (QUIVER_E2E_URL), one whose access tokens expire after 2 s for the session-refresh spec
+// (QUIVER_E2E_SHORT_TTL_URL), and one on the simulated clouds with a sold-out region for the
+// create wizard's capacity request (QUIVER_E2E_SIMULATED_URL). Returns the teardown.
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -72,9 +73,13 @@ async function stop(server: ServerProcess): Promise<void> {
   await exited;
 }
 
+/** The region the simulated server has no room in (SIMULATED_CAPACITY, vendor/region=count). */
+const simulatedSoldOut = 'gcp/europe-west1=0';
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A server already running (set QUIVER_E2E_URL while working on a test) is used as it is; the
-  // session-refresh spec then needs QUIVER_E2E_SHORT_TTL_URL too (ACCESS_TOKEN_TTL=2), or skips.
+  // session-refresh spec then needs QUIVER_E2E_SHORT_TTL_URL too (ACCESS_TOKEN_TTL=2), and the
+  // sold-out flow QUIVER_E2E_SIMULATED_URL (the settings above), or they skip.
   if (process.env.QUIVER_E2E_URL) return async () => {};
   // A private build and data folders: a rebuild of packages/console/dist by anyone else during the
   // run cannot pull files from under the servers, and reruns start clean.
@@ -110,6 +115,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: join(runDir, 'data-short-ttl'),
       ACCESS_TOKEN_TTL: '2',
     }),
+    // The simulated clouds, without their delays, with no room left in Google Cloud's Belgium
+    // region: the stock check answers the spec's sold-out message there (blaze-create.spec.ts).
+    startServer('simulated', {
+      ...common,
+      DATA_DIR: join(runDir, 'data-simulated'),
+      CLOUD_PROVIDERS: 'simulated',
+      SIMULATED_DELAY_FACTOR: '0',
+      SIMULATED_CAPACITY: simulatedSoldOut,
+    }),
   ]);
   const servers = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value.server] : [],
@@ -118,13 +132,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all(servers.map(stop));
     rmSync(runDir, { recursive: true, force: true });
   };
-  const [main, shortTtl] = started;
-  if (main?.status !== 'fulfilled' || shortTtl?.status !== 'fulfilled') {
+  const [main, shortTtl, simulated] = started;
+  if (
+    main?.status !== 'fulfilled' ||
+    shortTtl?.status !== 'fulfilled' ||
+    simulated?.status !== 'fulfilled'
+  ) {
     await teardown();
     const failure = started.find((result) => result.status === 'rejected');
     throw failure?.reason instanceof Error ? failure.reason : new Error('A server did not start.');
   }
   process.env.QUIVER_E2E_URL = main.value.url;
   process.env.QUIVER_E2E_SHORT_TTL_URL = shortTtl.value.url;
+  process.env.QUIVER_E2E_SIMULATED_URL = simulated.value.url;
   return teardown;
 }

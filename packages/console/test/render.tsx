@@ -21,9 +21,14 @@ export interface RenderOptions {
   signedIn?: boolean;
   /** More stored values (`localStorage` keys of lib/storage.ts). */
   stored?: Record<string, string>;
+  /**
+   * The tab's sessionStorage; pass the same one to two renders to see what survives a reload.
+   * A fresh, empty one by default.
+   */
+  session?: StorageBackend;
 }
 
-function memoryBackend(initial: Record<string, string>): StorageBackend {
+export function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
   const values = new Map(Object.entries(initial));
   return {
     getItem: (key) => values.get(key) ?? null,
@@ -34,13 +39,16 @@ function memoryBackend(initial: Record<string, string>): StorageBackend {
 
 export function renderWithProviders(
   ui: ReactElement,
-  { at = '/', signedIn = true, stored = {} }: RenderOptions = {},
+  { at = '/', signedIn = true, stored = {}, session = memoryBackend() }: RenderOptions = {},
 ) {
-  const session: Record<string, string> = signedIn
+  const signedInTokens: Record<string, string> = signedIn
     ? { accessToken: 'access', refreshToken: 'refresh' }
     : {};
   // The cookie choice is answered, so the consent panel stays out of the way.
-  const storage = createStorage(memoryBackend({ cookiesSettings: 'true', ...session, ...stored }));
+  const storage = createStorage(
+    memoryBackend({ cookiesSettings: 'true', ...signedInTokens, ...stored }),
+    session,
+  );
   const services = createServices(storage);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [at] });
   services.bindNavigate((to) => void router.navigate(to));

@@ -104,15 +104,21 @@ export function answer<E extends WireEndpoint>(
 /**
  * The server refuses `endpoint` with `code` (a contract code: `codes.refused`, `codes.notFound`,
  * `codes.serverError`...) and `message`; `fields` are the refused fields (`{ field: messageKey }`),
- * shown in place by the form.
+ * shown in place by the form; `reason` is the refusal's message key (`data.reason`), for screens
+ * that react to one refusal in particular (`startNoPayment`, `soldOut`).
  */
 export function refuse(
   endpoint: WireEndpoint,
   code: number,
   message: string,
   fields?: Readonly<Record<string, string>>,
+  reason?: string,
 ) {
+  const data = {
+    ...(fields === undefined ? {} : { fields }),
+    ...(reason === undefined ? {} : { reason }),
+  };
   return handler(endpoint, () =>
-    HttpResponse.json({ code, message, ...(fields === undefined ? {} : { data: { fields } }) }),
+    HttpResponse.json({ code, message, ...(Object.keys(data).length === 0 ? {} : { data }) }),
   );
 }

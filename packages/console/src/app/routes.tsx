@@ -35,6 +35,11 @@ const instances: LazyScreen = async () => ({
   Component: (await import('../routes/instances.tsx')).default,
 });
 
+// One screen for the wizard's four routes: the same component stays mounted from step to step.
+const blazeCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/blaze-create.tsx')).default,
+});
+
 /** The main layout around every signed-in screen. */
 export const layoutScreen: LazyScreen = async () => ({
   Component: (await import('../routes/layout.tsx')).default,
@@ -104,10 +109,10 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   { path: routePaths.instanceManagement, permission: 'signedIn', screen: instances },
   // The post-login target is an alias of the instance list.
   { path: routePaths.cloudDatabase, permission: 'signedIn', screen: instances },
-  { path: routePaths.blazeInstance, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeSetting, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeAccount, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeReview, permission: 'signedIn', screen: comingSoon('blaze') },
+  { path: routePaths.blazeInstance, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeSetting, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeAccount, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeReview, permission: 'signedIn', screen: blazeCreate },
   { path: routePaths.blazeConfigurations, permission: 'signedIn', screen: comingSoon('blaze') },
   {
     path: routePaths.blazeDetail,

@@ -30,6 +30,8 @@ export const storageKeys = {
   channel: 'channel',
   extAccountToken: 'extAccountToken',
   socialLoginState: 'socialLoginState',
+  questionnaireAnswers: 'questionnaireAnswers',
+  blazeCreateDraft: 'blazeCreateDraft',
 } as const;
 
 function memoryBackend(): StorageBackend {
@@ -41,19 +43,28 @@ function memoryBackend(): StorageBackend {
   };
 }
 
+function probed(storage: () => Storage): StorageBackend {
+  try {
+    const probe = '__quiver_probe__';
+    storage().setItem(probe, probe);
+    storage().removeItem(probe);
+    return storage();
+  } catch {
+    return memoryBackend();
+  }
+}
+
 /**
  * localStorage when the browser allows it. Private modes and locked-down browsers throw on access;
  * the console then keeps its values in memory for the life of the tab instead of failing.
  */
 export function browserBackend(): StorageBackend {
-  try {
-    const probe = '__quiver_probe__';
-    globalThis.localStorage.setItem(probe, probe);
-    globalThis.localStorage.removeItem(probe);
-    return globalThis.localStorage;
-  } catch {
-    return memoryBackend();
-  }
+  return probed(() => globalThis.localStorage);
+}
+
+/** sessionStorage (this tab only, kept across reloads), with the same in-memory fallback. */
+export function browserSessionBackend(): StorageBackend {
+  return probed(() => globalThis.sessionStorage);
 }
 
 function item<T>(
@@ -111,8 +122,16 @@ function parseNoticeDismissal(raw: string): NoticeDismissal | null {
   return { title, date };
 }
 
-export function createStorage(backend: StorageBackend = browserBackend()) {
+/** Any JSON value; its reader checks the shape (a stored value may come from an older version). */
+const parseJson = (raw: string): unknown => JSON.parse(raw) as unknown;
+
+export function createStorage(
+  backend: StorageBackend = browserBackend(),
+  sessionBackend: StorageBackend = browserSessionBackend(),
+) {
   const text = (key: string) => item<string>(backend, key, nonEmptyString, String);
+  const json = (store: StorageBackend, key: string) =>
+    item<unknown>(store, key, parseJson, (value) => JSON.stringify(value));
   return {
     accessToken: text(storageKeys.accessToken),
     refreshToken: text(storageKeys.refreshToken),
@@ -130,6 +149,16 @@ export function createStorage(backend: StorageBackend = browserBackend()) {
     extAccountToken: text(storageKeys.extAccountToken),
     /** The anti-forgery `state` of a social sign-in in progress, compared when the provider returns. */
     socialLoginState: text(storageKeys.socialLoginState),
+    /**
+     * The questionnaire answers this browser submitted, with the account they belong to: the API
+     * cannot read them back, and the create wizard prefills from them (features/blaze-create).
+     */
+    questionnaireAnswers: json(backend, storageKeys.questionnaireAnswers),
+    /**
+     * The Blaze create wizard's draft, in this tab's sessionStorage so it survives a reload but not
+     * the tab; never the root password (features/blaze-create/create-draft.ts).
+     */
+    blazeCreateDraft: json(sessionBackend, storageKeys.blazeCreateDraft),
   };
 }
 

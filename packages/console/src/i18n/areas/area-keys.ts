@@ -3,6 +3,7 @@
  * one line per area. Types only, so nothing here is bundled.
  */
 import type accounts from './accounts/en.json';
+import type blazeCreate from './blaze-create/en.json';
 import type comingSoon from './coming-soon/en.json';
 import type dashboard from './dashboard/en.json';
 import type help from './help/en.json';
@@ -14,6 +15,7 @@ import type questionnaire from './questionnaire/en.json';
 import type vpc from './vpc/en.json';
 
 export type AreaCatalogues = typeof accounts &
+  typeof blazeCreate &
   typeof comingSoon &
   typeof dashboard &
   typeof help &

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  useFormState,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { focusFirstInvalid } from '../form/form.tsx';
 import { errorPaths } from '../form/form-errors.ts';
 import { wizardReviewStepId, type WizardStep } from './wizard-step.ts';
@@ -66,6 +72,9 @@ export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
 
   const [returnToReview, setReturnToReview] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // The errors as they are now: `form.formState` is the snapshot of the component that called
+  // useForm, stale when that component does not itself render on errors.
+  const { errors } = useFormState({ control: form.control });
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -75,7 +84,7 @@ export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
     }
     // After react-hook-form's own (registration-order) focus, like Form does.
     const timer = setTimeout(() => {
-      focusFirstInvalid(panelRef.current, form.formState.errors, form.setFocus);
+      focusFirstInvalid(panelRef.current, errors, form.setFocus);
     }, 0);
     return () => clearTimeout(timer);
     // Runs once per request; the form methods are stable.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useController, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { validationMessages } from '@quiver/validation';
@@ -90,6 +90,33 @@ describe('Wizard navigation', () => {
     expect(name).toHaveAccessibleDescription(validationMessages[nameRequired]);
     await waitFor(() => expect(name).toHaveFocus());
     expect(heading()).toHaveTextContent('Instance');
+  });
+
+  it("focuses an invalid custom control too, though the form's owner never renders its errors", async () => {
+    // A control without FormControl (no aria-invalid): focus falls back to its registered ref.
+    function Choice() {
+      const {
+        field: { ref, onChange },
+      } = useController<Values, 'name'>({ name: 'name' });
+      return (
+        <div ref={ref} tabIndex={-1} role="group" aria-label="Choice">
+          <button type="button" onClick={() => onChange('picked')}>
+            Pick
+          </button>
+        </div>
+      );
+    }
+    render(
+      <Harness
+        steps={[
+          { id: 'choice', title: 'Choice', fields: ['name'], content: <Choice /> },
+          steps[1]!,
+        ]}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Choice' })).toHaveFocus());
+    expect(heading()).toHaveTextContent('Choice');
   });
 
   it("validates only the current step's fields (an invalid later field does not block)", async () => {

@@ -1,0 +1,192 @@
+// The Blaze create wizard against the real server (issue 13): a new customer creates a Shared
+// instance as a customer would (keyboard and mouse, by roles and labels) and lands on its detail
+// while it starts; a sold-out region (the simulated clouds of the global setup) leads to a capacity
+// request; a Standard instance without a card asks for one, refuses the declining sandbox card and
+// starts with the good one. axe checks every step and dialog.
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  register,
+  newAccount,
+  signedInNewAccount,
+  test,
+} from './fixtures.ts';
+
+const api = '/api/dbaas/v1';
+const wizard = '/blaze/quiverGraphInstance';
+const rootPassword = 'Graph#Root-2026';
+
+/** The status of an instance, asked with the page's own session (the detail screen may not show it yet). */
+async function statusOf(page: Page, request: APIRequestContext, id: string): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await request.get(`${api}/instance/detail?instanceId=${id}`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
+  const body = (await response.json()) as { code: number; data?: { status: string } };
+  return body.data?.status ?? `code ${body.code}`;
+}
+
+/** Picks `option` in the select labelled `label` (Radix Select: a combobox and a listbox). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('combobox', { name: label })).toContainText(option);
+}
+
+/** The Account step: the root password, twice, then on to the review. */
+async function setRootPassword(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Account', level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Root password', { exact: true }).fill(rootPassword);
+  await page.getByLabel('Confirm root password').fill(rootPassword);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Review', level: 2 })).toBeVisible();
+}
+
+/** A Standard instance's first step: provider and region chosen with the mouse. */
+async function chooseStandard(page: Page, provider: string, region: string) {
+  await page.goto(wizard);
+  await page.getByRole('button', { name: 'Choose Standard' }).click();
+  await choose(page, 'Cloud provider', provider);
+  await choose(page, 'Region', region);
+  await expect(page.getByRole('combobox', { name: 'Size' })).toContainText('4 vCPU, 16 GB memory');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+}
+
+test('a new customer creates a Shared instance through the wizard and lands on its detail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount();
+  await register(page, request, account);
+  // The questionnaire's answers (new to graphs, size unknown) point to Shared.
+  await expect(page.getByRole('heading', { name: 'Tell us about your project' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Developer' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Knowledge graph' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'I am learning' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: "I don't know yet" }).check();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page).toHaveURL(/\/(quiverGraphCloudDatabase|dashboard)$/);
+
+  await page.goto(wizard);
+  await expect(
+    page.getByRole('heading', { name: 'Create a Blaze instance', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shared chosen' })).toBeVisible();
+  await expect(page.getByText(/We chose the edition from your answers/)).toBeVisible();
+  // Its region and size are fixed: shown, not asked.
+  await expect(page.getByText('2 vCPU, 8 GB memory, 40 GB storage')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The keyboard from here: Tab to Next, Enter.
+  await page.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blaze\/quiverGraphSetting$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const name = page.getByRole('textbox', { name: 'Instance name' });
+  await name.focus();
+  await page.keyboard.type('my first graph');
+  await expect(page.getByText('This name is available.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Listening port' })).toHaveValue('60061');
+  await page.getByRole('button', { name: 'Add my IP' }).click();
+  await expect(page.getByRole('textbox', { name: 'Description 1' })).toHaveValue('My IP address');
+  await expectNoAxeViolations(page);
+  await name.press('Enter');
+
+  await setRootPassword(page);
+  await expect(page.getByRole('region', { name: 'Settings' })).toContainText('my first graph');
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('$0.6100/hr');
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('$445.30');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+
+  await expect(page).toHaveURL(/\/blaze\/quiverGraphDetail\?id=[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  // The detail screen is the instance list's work (B1); the instance itself starts either way.
+  const detailHeading = page.getByRole('heading', { name: 'my first graph' });
+  if ((await detailHeading.count()) > 0) await expect(detailHeading).toBeVisible();
+  await expect.poll(() => statusOf(page, request, id), { timeout: 60_000 }).toBe('RUNNING');
+  // The draft went with the creation: the wizard starts afresh.
+  await page.goto(wizard);
+  await expect(page.getByRole('button', { name: 'Shared chosen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('textbox', { name: 'Instance name' })).toHaveValue('');
+});
+
+test.describe('a sold-out region', () => {
+  const simulatedUrl = process.env.QUIVER_E2E_SIMULATED_URL;
+  test.skip(!simulatedUrl, 'needs the simulated-cloud server of the global setup');
+  test.use({ baseURL: simulatedUrl });
+
+  test('says so at Start and takes a capacity request', async ({ page, request }) => {
+    await signedInNewAccount(page, request);
+    await chooseStandard(page, 'Google Cloud', 'Belgium (europe-west1)');
+    await page.getByRole('textbox', { name: 'Instance name' }).fill('eu-graph');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await setRootPassword(page);
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    const soldOut = page.getByRole('alert').filter({ hasText: 'sold out' });
+    await expect(soldOut).toContainText(
+      'Instance sold out in this region: choose another region or submit a request.',
+    );
+    await expectNoAxeViolations(page);
+    await soldOut.getByRole('button', { name: 'Submit a request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request capacity' });
+    await expect(dialog).toContainText('Belgium (europe-west1)');
+    await dialog.getByRole('textbox', { name: 'Number of instances' }).fill('2');
+    await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('Needed for a pilot.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('Request sent')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    // Nothing was created, and what was typed is still there.
+    await expect(page).toHaveURL(/\/blaze\/quiverGraphReview$/);
+    await expect(page.getByRole('region', { name: 'Settings' })).toContainText('eu-graph');
+  });
+});
+
+test('a Standard instance without a card asks for one, then starts', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await signedInNewAccount(page, request);
+  await chooseStandard(page, 'Amazon Web Services', 'Europe (Ireland)');
+  await page.getByRole('textbox', { name: 'Instance name' }).fill('orders');
+  await page.getByRole('textbox', { name: 'Listening port' }).fill('60100');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await setRootPassword(page);
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('$1.1400/hr');
+  await page.getByRole('button', { name: 'Start' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+  await dialog.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
+  await dialog
+    .getByRole('textbox', { name: 'Expiry year (YYYY)' })
+    .fill(String(new Date().getUTCFullYear() + 3));
+  await dialog.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await dialog.getByRole('button', { name: 'Save card and start' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The card was declined: use another card.');
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Save card and start' }).click();
+  await expect(page).toHaveURL(/\/blaze\/quiverGraphDetail\?id=[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  await expect.poll(() => statusOf(page, request, id), { timeout: 90_000 }).toBe('RUNNING');
+});

@@ -1,0 +1,151 @@
+// The create wizard's values and rules: one form over the four steps, checked with the rules the
+// server applies (`@quiver/validation`, as the contract's create request composes them), plus the
+// two checks no single field rule makes (the confirmation, a name already taken).
+import { z } from 'zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  allowedIpList,
+  graphPassword,
+  instanceName,
+  listeningPort,
+  logLevelNumber,
+  memoryThreshold,
+  nodeIdCache,
+} from '@quiver/validation';
+import { instanceDefaults } from '@quiver/contract';
+import type { AllowedIpRow } from '@quiver/ui';
+import type { CreateStepId } from './create-steps.ts';
+
+/** The editions this wizard creates; Enterprise is contact-only. */
+export const creatableEditions = ['shared', 'standard'] as const;
+export type CreatableEdition = (typeof creatableEditions)[number];
+
+/** What the form holds: text as typed (numbers too), so nothing typed is lost or reformatted. */
+export interface CreateValues {
+  edition: CreatableEdition | '';
+  vendor: string;
+  region: string;
+  sizeId: string;
+  /** The graph image id (`/image/list`). */
+  version: string;
+  name: string;
+  port: string;
+  allowedIps: AllowedIpRow[];
+  memoryThreshold: string;
+  logLevel: string;
+  nodeIdCache: string;
+  shortUuid: boolean;
+  rootPassword: string;
+  confirmPassword: string;
+}
+
+/** A new wizard's values: the contract's instance defaults, nothing chosen yet. */
+export function pristineValues(): CreateValues {
+  return {
+    edition: '',
+    vendor: '',
+    region: '',
+    sizeId: '',
+    version: '',
+    name: '',
+    port: String(instanceDefaults.port),
+    allowedIps: [],
+    memoryThreshold: String(instanceDefaults.memoryThreshold),
+    logLevel: String(instanceDefaults.logLevel),
+    nodeIdCache: String(instanceDefaults.nodeIdCache),
+    shortUuid: instanceDefaults.shortUuid,
+    rootPassword: '',
+    confirmPassword: '',
+  };
+}
+
+const chosen = (messageKey: string) => z.string().min(1, { error: messageKey });
+
+const stepSchemas = {
+  instance: z.object({
+    edition: z.enum(creatableEditions, { error: 'blaze-create.error.edition-required' }),
+    vendor: chosen('blaze-create.error.vendor-required'),
+    region: chosen('blaze-create.error.region-required'),
+    sizeId: chosen('blaze-create.error.size-required'),
+  }),
+  settings: z.object({
+    name: instanceName,
+    version: chosen('blaze-create.error.version-required'),
+    port: listeningPort,
+    allowedIps: allowedIpList,
+    memoryThreshold,
+    logLevel: logLevelNumber,
+    nodeIdCache,
+    shortUuid: z.boolean(),
+  }),
+  account: z.object({
+    rootPassword: graphPassword,
+    confirmPassword: z.string(),
+  }),
+} as const;
+
+const createSchema = stepSchemas.instance
+  .extend(stepSchemas.settings.shape)
+  .extend(stepSchemas.account.shape);
+
+/** The values once every rule passed (numbers parsed). */
+export type CreateOutput = z.output<typeof createSchema>;
+
+/** The fields of each step, validated when the user leaves the step forward. */
+export const stepFields = {
+  instance: Object.keys(stepSchemas.instance.shape),
+  settings: Object.keys(stepSchemas.settings.shape),
+  account: Object.keys(stepSchemas.account.shape),
+} as { [K in keyof typeof stepSchemas]: Array<keyof CreateValues> };
+
+/** The confirmation, which no field rule can check alone. */
+function confirmationError(values: CreateValues): string | undefined {
+  if (values.confirmPassword === '') return 'validation.account.confirm-password-required';
+  if (values.confirmPassword !== values.rootPassword) return 'validation.account.password-mismatch';
+  return undefined;
+}
+
+/**
+ * The first step, before `step`, whose values do not pass (so a step cannot be reached by address
+ * with an earlier one unfinished), or undefined. The name's availability is left to the server.
+ */
+export function firstInvalidStepBefore(
+  values: CreateValues,
+  step: CreateStepId,
+): CreateStepId | undefined {
+  const order: Array<keyof typeof stepSchemas> = ['instance', 'settings', 'account'];
+  const before = order.slice(0, step === 'review' ? order.length : order.indexOf(step));
+  return before.find(
+    (id) =>
+      !stepSchemas[id].safeParse(values).success ||
+      (id === 'account' && confirmationError(values) !== undefined),
+  );
+}
+
+/**
+ * The form's resolver: the zod rules, then the confirmation and the name's availability
+ * (`isNameTaken` answers from what the availability check already knows, or waits for a check in
+ * flight). Errors are message keys (validation's, the contract's, or this area's `blaze-create.*`).
+ */
+export function createResolver(
+  isNameTaken: (name: string) => Promise<boolean>,
+): Resolver<CreateValues, unknown, CreateOutput> {
+  // The form holds text as typed ('' before a choice); the rules turn it into the output or errors.
+  const rules = zodResolver(createSchema) as unknown as Resolver<
+    CreateValues,
+    unknown,
+    CreateOutput
+  >;
+  return async (values, context, options) => {
+    const result = await rules(values, context, options);
+    const extra: FieldErrors<CreateValues> = {};
+    const confirmation = confirmationError(values);
+    if (confirmation && values.rootPassword !== '')
+      extra.confirmPassword = { type: 'custom', message: confirmation };
+    if (!result.errors.name && values.name !== '' && (await isNameTaken(values.name)))
+      extra.name = { type: 'custom', message: 'blaze-create.settings.name-taken' };
+    if (Object.keys(extra).length === 0) return result;
+    return { values: {}, errors: { ...extra, ...result.errors } };
+  };
+}

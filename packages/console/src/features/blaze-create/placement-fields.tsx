@@ -1,0 +1,210 @@
+import { useCallback, useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Callout, DescriptionList, SelectField, Skeleton, formatAmount } from '@quiver/ui';
+import { useTranslation, type TFunction } from '../../i18n/react.tsx';
+import { useVendorListQuery, type Vendor } from '../../data/catalogue/vendor-list-query.ts';
+import { useUsableRegionsQuery, type Region } from '../../data/catalogue/usable-regions-query.ts';
+import {
+  useProductOptionsQuery,
+  type InstanceSize,
+} from '../../data/catalogue/product-options-query.ts';
+import type { CreatableEdition, CreateValues } from './create-form.ts';
+import { LoadFailed } from './load-failed.tsx';
+import '../../i18n/areas/blaze-create/index.ts';
+
+/** A size as one line: resources, included storage and the hourly price. */
+export function sizeLabel(t: TFunction, size: InstanceSize): string {
+  return t('blaze-create.instance.size-option', {
+    vcpu: size.vcpu,
+    memory: size.memoryGb,
+    storage: size.storageGb,
+    price: formatAmount(size.hourlyPriceMicros, { kind: 'unit-price' }),
+  });
+}
+
+/**
+ * Where a Shared instance runs (DECISIONS.md: its region, size and port are fixed): the first
+ * region open for Shared of the first cloud provider, the way the server places the free cluster.
+ */
+export function sharedPlacement(
+  vendors: readonly Vendor[],
+  regions: readonly Region[],
+): { vendor: string; region: string } | undefined {
+  for (const vendor of vendors.filter((item) => item.enabled)) {
+    const region = regions.find((item) => item.vendor === vendor.id);
+    if (region) return { vendor: vendor.id, region: region.id };
+  }
+  return undefined;
+}
+
+/** Sets a value the wizard chose for the user (a fixed placement), as if picked. */
+function useChoose() {
+  const { setValue, getValues } = useFormContext<CreateValues>();
+  return useCallback(
+    (name: 'vendor' | 'region' | 'sizeId', value: string) => {
+      if (getValues(name) !== value) setValue(name, value);
+    },
+    [getValues, setValue],
+  );
+}
+
+/** Cloud provider, region (usable ones only) and size of the chosen edition. */
+export function PlacementFields({ edition }: { edition: CreatableEdition }) {
+  const { t } = useTranslation();
+  const { control, getValues } = useFormContext<CreateValues>();
+  const [vendor, region] = useWatch({ control, name: ['vendor', 'region'] });
+  const vendors = useVendorListQuery();
+  const regions = useUsableRegionsQuery({ edition });
+  const options = useProductOptionsQuery(
+    vendor !== '' && region !== '' ? { edition, vendor, region } : undefined,
+  );
+  const choose = useChoose();
+
+  const fixed =
+    edition === 'shared' && vendors.data && regions.data
+      ? sharedPlacement(vendors.data.items, regions.data.items)
+      : undefined;
+  const vendorRegions = (regions.data?.items ?? []).filter((item) => item.vendor === vendor);
+  const sizes = options.data?.sizes ?? [];
+
+  // Shared: the fixed place. Standard: a region of another provider (or no longer usable) is
+  // dropped. Both: the size must be one of the edition's, the smallest by default.
+  const fixedVendor = fixed?.vendor;
+  const fixedRegion = fixed?.region;
+  const regionUsable = vendorRegions.some((item) => item.id === region);
+  const regionsKnown = regions.data !== undefined;
+  useEffect(() => {
+    if (fixedVendor !== undefined && fixedRegion !== undefined) {
+      choose('vendor', fixedVendor);
+      choose('region', fixedRegion);
+    } else if (edition === 'standard' && regionsKnown && region !== '' && !regionUsable) {
+      choose('region', '');
+    }
+  }, [choose, edition, fixedVendor, fixedRegion, region, regionUsable, regionsKnown]);
+  const offered = options.data?.sizes;
+  useEffect(() => {
+    if (offered === undefined) return;
+    if (!offered.some((size) => size.id === getValues('sizeId')))
+      choose('sizeId', offered[0]?.id ?? '');
+  }, [choose, getValues, offered]);
+
+  if (vendors.isError)
+    return (
+      <LoadFailed
+        what={t('blaze-create.instance.vendors')}
+        onRetry={() => void vendors.refetch()}
+      />
+    );
+  if (regions.isError)
+    return (
+      <LoadFailed
+        what={t('blaze-create.instance.regions')}
+        onRetry={() => void regions.refetch()}
+      />
+    );
+  if (vendors.isPending || regions.isPending)
+    return (
+      <div className="flex flex-col gap-3">
+        <span className="sr-only">{t('common.loading')}</span>
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-10 w-full max-w-md" />
+      </div>
+    );
+
+  if (edition === 'shared') {
+    const vendorName = vendors.data.items.find((item) => item.id === fixed?.vendor)?.name;
+    const place = regions.data.items.find(
+      (item) => item.vendor === fixed?.vendor && item.id === fixed?.region,
+    );
+    return (
+      <section aria-labelledby="blaze-create-placement" className="flex flex-col gap-3">
+        <h3 id="blaze-create-placement" className="text-base font-semibold">
+          {t('blaze-create.instance.placement')}
+        </h3>
+        {fixed === undefined ? (
+          <Callout tone="warning" toneLabel={t('blaze-create.tone.warning')}>
+            {t('blaze-create.instance.shared-no-region')}
+          </Callout>
+        ) : (
+          <>
+            <p className="text-sm text-muted-fg">{t('blaze-create.instance.shared-fixed')}</p>
+            <DescriptionList
+              items={[
+                {
+                  term: t('blaze-create.instance.vendor'),
+                  description: vendorName ?? fixed.vendor,
+                },
+                {
+                  term: t('blaze-create.instance.region'),
+                  description: place?.location ?? fixed.region,
+                },
+                {
+                  term: t('blaze-create.instance.size'),
+                  description: options.isError ? (
+                    <LoadFailed
+                      what={t('blaze-create.instance.sizes')}
+                      onRetry={() => void options.refetch()}
+                    />
+                  ) : sizes[0] ? (
+                    sizeLabel(t, sizes[0])
+                  ) : (
+                    t('common.loading')
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="blaze-create-placement" className="flex flex-col gap-4">
+      <h3 id="blaze-create-placement" className="text-base font-semibold">
+        {t('blaze-create.instance.placement')}
+      </h3>
+      <div className="grid max-w-xl gap-4">
+        <SelectField
+          control={control}
+          name="vendor"
+          label={t('blaze-create.instance.vendor')}
+          placeholder={t('blaze-create.instance.vendor-placeholder')}
+          options={vendors.data.items
+            .filter((item) => item.enabled)
+            .map((item) => ({ value: item.id, label: item.name }))}
+        />
+        <SelectField
+          control={control}
+          name="region"
+          label={t('blaze-create.instance.region')}
+          hint={t('blaze-create.instance.region-hint')}
+          placeholder={
+            vendor === ''
+              ? t('blaze-create.instance.region-needs-vendor')
+              : t('blaze-create.instance.region-placeholder')
+          }
+          disabled={vendor === ''}
+          options={vendorRegions.map((item) => ({ value: item.id, label: item.location }))}
+        />
+        {options.isError ? (
+          <LoadFailed
+            what={t('blaze-create.instance.sizes')}
+            onRetry={() => void options.refetch()}
+          />
+        ) : (
+          <SelectField
+            control={control}
+            name="sizeId"
+            label={t('blaze-create.instance.size')}
+            placeholder={
+              region === '' ? t('blaze-create.instance.size-needs-region') : t('common.loading')
+            }
+            disabled={region === '' || options.isPending}
+            options={sizes.map((size) => ({ value: size.id, label: sizeLabel(t, size) }))}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button, Callout } from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { CreatableEdition, CreateValues } from './create-form.ts';
+import { PriceSummary } from './price-summary.tsx';
+import '../../i18n/areas/blaze-create/index.ts';
+
+/** Why the chosen place cannot take the instance now (the stock check's or the server's words). */
+export interface StockRefusal {
+  edition: CreatableEdition;
+  vendor: string;
+  region: string;
+  sizeId: string;
+  message: string;
+}
+
+/**
+ * The end of the review: the live price, and, when the place is sold out, the spec's message with
+ * the way forward (another region through Edit, or a capacity request).
+ */
+export function ReviewFooter({
+  refusal,
+  onRequestCapacity,
+}: {
+  refusal: StockRefusal | null;
+  onRequestCapacity: () => void;
+}) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<CreateValues>();
+  const [vendor, region, sizeId] = useWatch({ control, name: ['vendor', 'region', 'sizeId'] });
+  const samePlace =
+    refusal !== null &&
+    refusal.vendor === vendor &&
+    refusal.region === region &&
+    refusal.sizeId === sizeId;
+  return (
+    <div className="flex flex-col gap-4">
+      <PriceSummary vendor={vendor} region={region} sizeId={sizeId} />
+      {samePlace ? (
+        <Callout
+          tone="warning"
+          role="alert"
+          toneLabel={t('blaze-create.tone.warning')}
+          title={refusal.message}
+          action={
+            <Button variant="outline" size="sm" onClick={onRequestCapacity}>
+              {t('blaze-create.request.open')}
+            </Button>
+          }
+        >
+          {t('blaze-create.review.sold-out-help')}
+        </Callout>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { WizardLabels } from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { translateFieldMessage } from '../../lib/field-messages.ts';
+import '../../i18n/areas/blaze-create/index.ts';
+
+/** The wizard's texts in the user's language, and the translation of the form's message keys. */
+export function useWizardLabels(): {
+  wizard: Partial<WizardLabels>;
+  translate: (key: string) => string;
+} {
+  const { t, i18n } = useTranslation();
+  return {
+    wizard: {
+      back: t('common.back'),
+      next: t('common.next'),
+      submit: t('blaze-create.start'),
+      submitting: t('blaze-create.starting'),
+      cancel: t('common.cancel'),
+      review: t('blaze-create.step.review'),
+      backToReview: t('blaze-create.back-to-review'),
+      edit: t('common.edit'),
+      editStep: (title) => t('blaze-create.edit-step', { step: title }),
+      stepOf: (current, total) => t('blaze-create.step-of', { current, total }),
+      progress: t('blaze-create.progress'),
+      stepStatus: {
+        complete: t('blaze-create.step-status.complete'),
+        current: t('blaze-create.step-status.current'),
+        upcoming: t('blaze-create.step-status.upcoming'),
+        invalid: t('blaze-create.step-status.invalid'),
+      },
+      unsavedChanges: {
+        title: t('blaze-create.unsaved.title'),
+        description: t('blaze-create.unsaved.description'),
+        discard: t('blaze-create.unsaved.discard'),
+        keepEditing: t('blaze-create.unsaved.keep'),
+      },
+    },
+    // This area's own message keys (`blaze-create.*`) are texts of the catalogue; the rest are the
+    // shared packages' field messages.
+    translate: (key) =>
+      key.startsWith('blaze-create.') && i18n.exists(key)
+        ? t(key as 'blaze-create.title')
+        : translateFieldMessage(key),
+  };
+}
