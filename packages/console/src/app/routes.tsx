@@ -105,7 +105,11 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   { path: routePaths.blazeReview, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeConfigurations, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeDetail, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeCli, permission: 'signedIn', screen: comingSoon('blaze') },
+  {
+    path: routePaths.blazeCli,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/query.tsx')).default }),
+  },
   { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: comingSoon('powerhouse') },
   {
     path: routePaths.powerhouseCreateSetting,

@@ -20,6 +20,12 @@ export interface NoticeDismissal {
   date: string;
 }
 
+/**
+ * The statements run on the query screen, newest first, by instance id (spec section 9: "the local
+ * history list keeps the last 10 items"; the screen keeps the limit, this module the shape).
+ */
+export type QueryHistories = Readonly<Record<string, readonly string[]>>;
+
 /** Storage key names; kept stable because existing browsers hold values under them. */
 export const storageKeys = {
   accessToken: 'accessToken',
@@ -30,6 +36,7 @@ export const storageKeys = {
   channel: 'channel',
   extAccountToken: 'extAccountToken',
   socialLoginState: 'socialLoginState',
+  queryHistory: 'queryHistory',
 } as const;
 
 function memoryBackend(): StorageBackend {
@@ -111,6 +118,21 @@ function parseNoticeDismissal(raw: string): NoticeDismissal | null {
   return { title, date };
 }
 
+/** Keeps the instances whose value is a list of statements, and the statements that are text. */
+function parseQueryHistories(raw: string): QueryHistories | null {
+  const value: unknown = JSON.parse(raw);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const histories: Record<string, string[]> = {};
+  for (const [instanceId, statements] of Object.entries(value)) {
+    if (!Array.isArray(statements)) continue;
+    const texts = statements.filter(
+      (statement): statement is string => typeof statement === 'string' && statement.trim() !== '',
+    );
+    if (texts.length > 0) histories[instanceId] = texts;
+  }
+  return histories;
+}
+
 export function createStorage(backend: StorageBackend = browserBackend()) {
   const text = (key: string) => item<string>(backend, key, nonEmptyString, String);
   return {
@@ -130,6 +152,13 @@ export function createStorage(backend: StorageBackend = browserBackend()) {
     extAccountToken: text(storageKeys.extAccountToken),
     /** The anti-forgery `state` of a social sign-in in progress, compared when the provider returns. */
     socialLoginState: text(storageKeys.socialLoginState),
+    /** The query screen's history, per instance. */
+    queryHistory: item<QueryHistories>(
+      backend,
+      storageKeys.queryHistory,
+      parseQueryHistories,
+      (value) => JSON.stringify(value),
+    ),
   };
 }
 

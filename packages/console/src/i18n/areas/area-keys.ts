@@ -7,6 +7,7 @@ import type comingSoon from './coming-soon/en.json';
 import type dashboard from './dashboard/en.json';
 import type help from './help/en.json';
 import type mfaTip from './mfa-tip/en.json';
+import type query from './query/en.json';
 import type questionnaire from './questionnaire/en.json';
 import type vpc from './vpc/en.json';
 
@@ -15,5 +16,6 @@ export type AreaCatalogues = typeof accounts &
   typeof dashboard &
   typeof help &
   typeof mfaTip &
+  typeof query &
   typeof questionnaire &
   typeof vpc;
