@@ -26,7 +26,10 @@ export function HistoryPanel({
         {statements.length === 0 ? (
           <p className="text-sm text-muted-fg">{t('query.history.empty')}</p>
         ) : (
-          <ol className="flex flex-col divide-y divide-border">
+          <ol
+            aria-label={t('query.history.title')}
+            className="flex flex-col divide-y divide-border"
+          >
             {statements.map((statement, index) => (
               <li key={statement} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
                 <code

@@ -53,6 +53,8 @@ export function QueryResults({
   const headingId = useId();
   const number = (value: number) => value.toLocaleString(i18n.language);
   const result = run.isPending ? undefined : run.data;
+  // Kept across runs: whoever chose the graph sees the next graph result as a graph too.
+  const [view, setView] = useState<ResultView>('table');
 
   let summary: string;
   if (ran === null) summary = t('query.result.none-yet');
@@ -111,17 +113,23 @@ export function QueryResults({
         />
       ) : null}
       {result?.ok && result.columns.length > 0 ? (
-        <ResultView result={result} schema={schema} />
+        <ResultView result={result} schema={schema} view={view} onViewChange={setView} />
       ) : null}
     </section>
   );
 }
 
-function ResultView({ result, schema }: { result: Success; schema: GraphSchema | undefined }) {
+interface ResultViewProps {
+  result: Success;
+  schema: GraphSchema | undefined;
+  view: ResultView;
+  onViewChange: (view: ResultView) => void;
+}
+
+function ResultView({ result, schema, view, onViewChange }: ResultViewProps) {
   const { t } = useTranslation();
   const graphLabels = useGraphViewLabels();
   const graph = useMemo(() => graphOfRows(result.rows), [result]);
-  const [view, setView] = useState<ResultView>('table');
   const columns = useMemo<TableColumn<Row>[]>(
     () =>
       result.columns.map((name, index) => ({
@@ -150,7 +158,7 @@ function ResultView({ result, schema }: { result: Success; schema: GraphSchema |
             { value: 'graph', label: t('query.result.view-graph') },
           ]}
           value={view}
-          onValueChange={setView}
+          onValueChange={onViewChange}
         />
       ) : null}
       {shown === 'graph' && graph !== null ? (

@@ -204,7 +204,7 @@ describe('the query screen', () => {
         await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled());
       }
       const history = screen.getByRole('heading', { name: 'History' }).closest('[data-slot=card]');
-      const items = within(history as HTMLElement).getAllByRole('listitem');
+      const items = within(history).getAllByRole('listitem');
       expect(items.map((item) => within(item).getByText(/RETURN/).textContent)).toEqual(
         Array.from({ length: 10 }, (_, index) => `RETURN ${11 - index}`),
       );
@@ -219,7 +219,7 @@ describe('the query screen', () => {
       expect(editor()).toHaveValue('RETURN 7');
       await waitFor(() =>
         expect(
-          within(history as HTMLElement)
+          within(history)
             .getAllByRole('listitem')
             .map((item) => item.querySelector('code')?.textContent)
             .slice(0, 2),
@@ -279,6 +279,7 @@ describe('the query screen', () => {
     await user.click(screen.getByRole('button', { name: 'Starter snippets' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Create a node table' }));
     expect(editor()).toHaveValue('CREATE NODE TABLE Person(name STRING PRIMARY KEY, born INT64)');
+    await waitFor(() => expect(editor()).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Starter snippets' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Load a sample graph…' }));
     expect(router.state.location.pathname).toBe('/blaze/quiverGraphDetail');

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -27,6 +28,9 @@ export function SnippetMenu({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Inserted once the menu has closed: the menu gives focus back to its button as it closes,
+  // and the statement should land in the editor with the focus, ready to run.
+  const chosen = useRef<string | null>(null);
   const names: Record<StarterSnippetId, string> = {
     'create-node-table': t('query.snippets.create-node-table'),
     'create-rel-table': t('query.snippets.create-rel-table'),
@@ -42,9 +46,23 @@ export function SnippetMenu({
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
+      <DropdownMenuContent
+        align="start"
+        onCloseAutoFocus={(event) => {
+          const statement = chosen.current;
+          chosen.current = null;
+          if (statement === null) return;
+          event.preventDefault();
+          onInsert(statement);
+        }}
+      >
         {starterSnippets.map((snippet) => (
-          <DropdownMenuItem key={snippet.id} onSelect={() => onInsert(snippet.statement)}>
+          <DropdownMenuItem
+            key={snippet.id}
+            onSelect={() => {
+              chosen.current = snippet.statement;
+            }}
+          >
             {names[snippet.id]}
           </DropdownMenuItem>
         ))}
