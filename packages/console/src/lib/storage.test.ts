@@ -28,8 +28,6 @@ describe('stored values', () => {
     storage.noticeDismissal.set({ title: 'Maintenance', date: '2026-11-22' });
     storage.channel.set('aws');
     storage.extAccountToken.set('ext');
-    storage.queryHistory.set({ 'inst-1': ['RETURN 1', 'MATCH (n) RETURN n'] });
-    expect(storage.queryHistory.get()).toEqual({ 'inst-1': ['RETURN 1', 'MATCH (n) RETURN n'] });
     expect(storage.accessToken.get()).toBe('a');
     expect(storage.refreshToken.get()).toBe('r');
     expect(storage.userLanguage.get()).toBe('zh');
@@ -48,9 +46,6 @@ describe('stored values', () => {
     [storageKeys.noticeDismissal, 'null', 'noticeDismissal'],
     [storageKeys.noticeDismissal, '{"title":1,"date":"2026-11-22"}', 'noticeDismissal'],
     [storageKeys.noticeDismissal, '{"title":"x","date":"yesterday"}', 'noticeDismissal'],
-    [storageKeys.queryHistory, '{not json', 'queryHistory'],
-    [storageKeys.queryHistory, '["RETURN 1"]', 'queryHistory'],
-    [storageKeys.queryHistory, 'null', 'queryHistory'],
     [storageKeys.accessToken, '', 'accessToken'],
     [storageKeys.accessToken, '   ', 'accessToken'],
   ] as const)('reads a corrupt %s (%s) as absent', (key, raw, name) => {
@@ -83,16 +78,6 @@ describe('stored values', () => {
     expect([tokens.accessToken(), tokens.refreshToken()]).toEqual(['a', 'r']);
     tokens.clear();
     expect([tokens.accessToken(), tokens.refreshToken()]).toEqual([null, null]);
-  });
-
-  it('keeps the statements of a query history that are text, per instance', () => {
-    const raw = JSON.stringify({
-      'inst-1': ['RETURN 1', 7, '  ', null, 'MATCH (n) RETURN n'],
-      'inst-2': 'RETURN 2',
-      'inst-3': [],
-    });
-    const storage = createStorage(memory({ [storageKeys.queryHistory]: raw }).backend);
-    expect(storage.queryHistory.get()).toEqual({ 'inst-1': ['RETURN 1', 'MATCH (n) RETURN n'] });
   });
 
   it('reads half a marketplace pair as absent', () => {

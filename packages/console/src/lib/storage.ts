@@ -20,12 +20,6 @@ export interface NoticeDismissal {
   date: string;
 }
 
-/**
- * The statements run on the query screen, newest first, by instance id (spec section 9: "the local
- * history list keeps the last 10 items"; the screen keeps the limit, this module the shape).
- */
-export type QueryHistories = Readonly<Record<string, readonly string[]>>;
-
 /** Storage key names; kept stable because existing browsers hold values under them. */
 export const storageKeys = {
   accessToken: 'accessToken',
@@ -36,6 +30,7 @@ export const storageKeys = {
   channel: 'channel',
   extAccountToken: 'extAccountToken',
   socialLoginState: 'socialLoginState',
+  /** The query screen's history (lib/query-history-storage.ts). */
   queryHistory: 'queryHistory',
 } as const;
 
@@ -63,7 +58,12 @@ export function browserBackend(): StorageBackend {
   }
 }
 
-function item<T>(
+/**
+ * One stored value: `parse` turns the stored text into a value (a throw or null reads as absent),
+ * `serialise` back. Values only one lazily loaded screen uses build their item in a module of their
+ * own from this and `AppStorage.backend`, so every page does not carry their parsing.
+ */
+export function storedItem<T>(
   backend: StorageBackend,
   key: string,
   parse: (raw: string) => T | null,
@@ -118,29 +118,19 @@ function parseNoticeDismissal(raw: string): NoticeDismissal | null {
   return { title, date };
 }
 
-/** Keeps the instances whose value is a list of statements, and the statements that are text. */
-function parseQueryHistories(raw: string): QueryHistories | null {
-  const value: unknown = JSON.parse(raw);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const histories: Record<string, string[]> = {};
-  for (const [instanceId, statements] of Object.entries(value)) {
-    if (!Array.isArray(statements)) continue;
-    const texts = statements.filter(
-      (statement): statement is string => typeof statement === 'string' && statement.trim() !== '',
-    );
-    if (texts.length > 0) histories[instanceId] = texts;
-  }
-  return histories;
-}
-
 export function createStorage(backend: StorageBackend = browserBackend()) {
-  const text = (key: string) => item<string>(backend, key, nonEmptyString, String);
+  const text = (key: string) => storedItem<string>(backend, key, nonEmptyString, String);
   return {
     accessToken: text(storageKeys.accessToken),
     refreshToken: text(storageKeys.refreshToken),
-    userLanguage: item<Language>(backend, storageKeys.userLanguage, parseLanguage, String),
-    cookiesSettings: item<boolean>(backend, storageKeys.cookiesSettings, parseBoolean, String),
-    noticeDismissal: item<NoticeDismissal>(
+    userLanguage: storedItem<Language>(backend, storageKeys.userLanguage, parseLanguage, String),
+    cookiesSettings: storedItem<boolean>(
+      backend,
+      storageKeys.cookiesSettings,
+      parseBoolean,
+      String,
+    ),
+    noticeDismissal: storedItem<NoticeDismissal>(
       backend,
       storageKeys.noticeDismissal,
       parseNoticeDismissal,
@@ -152,13 +142,8 @@ export function createStorage(backend: StorageBackend = browserBackend()) {
     extAccountToken: text(storageKeys.extAccountToken),
     /** The anti-forgery `state` of a social sign-in in progress, compared when the provider returns. */
     socialLoginState: text(storageKeys.socialLoginState),
-    /** The query screen's history, per instance. */
-    queryHistory: item<QueryHistories>(
-      backend,
-      storageKeys.queryHistory,
-      parseQueryHistories,
-      (value) => JSON.stringify(value),
-    ),
+    /** Where the values live, for the items of lazily loaded screens (see `storedItem`). */
+    backend,
   };
 }
 

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import type { QueryHistories } from '../../lib/storage.ts';
+import { useCallback, useMemo, useState } from 'react';
+import { queryHistoryItem, type QueryHistories } from '../../lib/query-history-storage.ts';
 import { useServices } from '../../lib/services.tsx';
 
 /** Spec section 9: "The local history list keeps the last 10 items by default." */
@@ -28,23 +28,24 @@ export function withHistory(
 }
 
 /**
- * The statements run on one instance, newest first, kept in the browser (lib/storage.ts), per
+ * The statements run on one instance, newest first, kept in the browser (lib/query-history-storage.ts), per
  * instance: a statement names the tables of the graph it was written for.
  */
 export function useQueryHistory(instanceId: string) {
   const { storage } = useServices();
+  const stored = useMemo(() => queryHistoryItem(storage), [storage]);
   const [statements, setStatements] = useState<readonly string[]>(
-    () => storage.queryHistory.get()?.[instanceId] ?? [],
+    () => stored.get()?.[instanceId] ?? [],
   );
   const remember = useCallback(
     (statement: string) => {
       // Read again: another tab may have run statements on this instance meanwhile.
-      const histories = storage.queryHistory.get() ?? {};
+      const histories = stored.get() ?? {};
       const next = withStatement(histories[instanceId] ?? [], statement);
-      storage.queryHistory.set(withHistory(histories, instanceId, next));
+      stored.set(withHistory(histories, instanceId, next));
       setStatements(next);
     },
-    [storage, instanceId],
+    [stored, instanceId],
   );
   return { statements, remember };
 }

@@ -15,6 +15,7 @@ import {
   queriedInstance,
   rowsResult,
 } from '../../../test/query.ts';
+import { queryHistoryItem } from '../../lib/query-history-storage.ts';
 import { QueryScreen } from './query-screen.tsx';
 
 const at = '/blaze/quiverGraphCLI?id=inst-1';
@@ -203,12 +204,12 @@ describe('the query screen', () => {
         await screen.findByText(`1 row in 12 ms.`);
         await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled());
       }
-      const history = screen.getByRole('heading', { name: 'History' }).closest('[data-slot=card]');
+      const history = screen.getByRole('list', { name: 'History' });
       const items = within(history).getAllByRole('listitem');
       expect(items.map((item) => within(item).getByText(/RETURN/).textContent)).toEqual(
         Array.from({ length: 10 }, (_, index) => `RETURN ${11 - index}`),
       );
-      expect(services.storage.queryHistory.get()).toEqual({
+      expect(queryHistoryItem(services.storage).get()).toEqual({
         'inst-2': ['RETURN "other"'],
         'inst-1': Array.from({ length: 10 }, (_, index) => `RETURN ${11 - index}`),
       });
