@@ -379,6 +379,15 @@ describe('the query screen when the instance cannot run statements', () => {
     expect(screen.getByText('Updating')).toBeVisible();
   });
 
+  it('says the screen is for Blaze instances only', async () => {
+    server.use(answer(instance.detail, queriedInstance({ kind: 'MANAGER' })));
+    renderWithProviders(<QueryScreen />, { at });
+    expect(
+      await screen.findByRole('heading', { name: 'Only Blaze instances have a query screen' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Cypher statement' })).not.toBeInTheDocument();
+  });
+
   it('says an unknown instance is not found', async () => {
     server.use(refuse(instance.detail, codes.notFound, 'Instance not found.'));
     renderWithProviders(<QueryScreen />, { at });

@@ -1,7 +1,14 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { canPerform } from '@quiver/contract';
-import { Button, InstanceStatusBadge, Link, Skeleton, buttonVariants } from '@quiver/ui';
+import {
+  Button,
+  EmptyState,
+  InstanceStatusBadge,
+  Link,
+  Skeleton,
+  buttonVariants,
+} from '@quiver/ui';
 import { useQueriedInstanceQuery } from '../../data/query/queried-instance-query.ts';
 import { isApiError } from '../../lib/api.ts';
 import { codes } from '@quiver/contract/wire';
@@ -86,7 +93,19 @@ export function QueryScreen() {
           />
         </div>
       </header>
-      {connect.allowed ? (
+      {current.kind !== 'BLAZE' ? (
+        // Spec section 2 has a command-line screen for Blaze instances only.
+        <EmptyState
+          headingLevel={2}
+          title={t('query.not-blaze.title')}
+          description={t('query.not-blaze.description')}
+          actions={
+            <RouterLink to={queryPaths.detail(current.id)} className={buttonVariants()}>
+              {t('query.unavailable.action')}
+            </RouterLink>
+          }
+        />
+      ) : connect.allowed ? (
         // Keyed by instance: another instance's editor, history and result start afresh.
         <QueryWorkspace key={current.id} instance={current} />
       ) : (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -56,6 +56,7 @@ export function SchemaPanel({
   schema: UseQueryResult<GraphSchema>;
 }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const colors = useMemo(
     () => graphLabelColors(schema.data?.nodeTables.map((table) => table.name) ?? []),
     [schema.data],
@@ -95,8 +96,8 @@ export function SchemaPanel({
     const { nodeTables, relTables } = schema.data;
     content = (
       <div className="flex flex-col gap-4">
-        <section aria-labelledby="query-schema-nodes" className="flex flex-col gap-2">
-          <h3 id="query-schema-nodes" className="text-sm font-semibold">
+        <section aria-labelledby={`${headingId}-nodes`} className="flex flex-col gap-2">
+          <h3 id={`${headingId}-nodes`} className="text-sm font-semibold">
             {t('query.schema.node-tables', { count: nodeTables.length })}
           </h3>
           <ul className="flex flex-col gap-3">
@@ -118,8 +119,8 @@ export function SchemaPanel({
             ))}
           </ul>
         </section>
-        <section aria-labelledby="query-schema-rels" className="flex flex-col gap-2">
-          <h3 id="query-schema-rels" className="text-sm font-semibold">
+        <section aria-labelledby={`${headingId}-rels`} className="flex flex-col gap-2">
+          <h3 id={`${headingId}-rels`} className="text-sm font-semibold">
             {t('query.schema.rel-tables', { count: relTables.length })}
           </h3>
           {relTables.length === 0 ? (
