@@ -34,7 +34,7 @@ export function HistoryPanel({
               <li key={statement} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
                 <code
                   id={`${baseId}-${index}`}
-                  className="line-clamp-3 font-mono text-xs break-all whitespace-pre-wrap"
+                  className="line-clamp-3 font-mono text-xs [overflow-wrap:anywhere] whitespace-pre-wrap"
                 >
                   {statement}
                 </code>
