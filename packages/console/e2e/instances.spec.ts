@@ -4,96 +4,9 @@
 // address, it is stopped (storage-only price shown), started and terminated by typing its name,
 // and stays listed as Cancelled. axe runs on the list, the detail, the dialogs and the not-found
 // screen. (The create wizard has its own spec.)
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, mailedCode, newAccount, test } from './fixtures.ts';
-
-const v1 = '/api/dbaas/v1';
-const v2 = '/api/dbaas/v2';
-
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** A new account through the API (sign-up is walked in onboarding.spec.ts), signed in on `page`. */
-async function signIn(page: Page, request: APIRequestContext, clientAddress: string) {
-  const account = newAccount();
-  const headers = { 'x-forwarded-for': clientAddress };
-  await request.post(`${v1}/auth/email/captcha`, {
-    headers,
-    data: { email: account.email, purpose: 'register' },
-  });
-  const registered = await request.post(`${v1}/auth/register`, {
-    headers,
-    data: { ...account, emailCode: await mailedCode(request, account.email) },
-  });
-  const body = (await registered.json()) as { code: number; data: Session };
-  expect(body.code).toBe(200);
-  await page.addInitScript((tokens) => {
-    if (localStorage.getItem('accessToken') !== null) return;
-    localStorage.setItem('accessToken', tokens.accessToken);
-    localStorage.setItem('refreshToken', tokens.refreshToken);
-    // The consent panel is answered, as a returning customer's would be.
-    localStorage.setItem('cookiesSettings', 'true');
-  }, body.data);
-  return body.data;
-}
-
-/** The data of a successful API answer, as the signed-in customer. */
-async function apiData<T>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${session.accessToken}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  expect(body.code, `${method} ${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-/** Creates a Shared Blaze instance from what the catalogue offers (the wizard's own spec walks it). */
-async function createSharedInstance(request: APIRequestContext, session: Session, name: string) {
-  const products = await apiData<{ items: { key: string; sizes: { id: string }[] }[] }>(
-    request,
-    session,
-    'GET',
-    `${v2}/product/list?kind=BLAZE`,
-  );
-  const sizeId = products.items.find((edition) => edition.key === 'shared')?.sizes[0]?.id ?? '';
-  const regions = await apiData<{ items: { id: string; vendor: string }[] }>(
-    request,
-    session,
-    'GET',
-    `${v2}/region/list/usable?edition=shared&sizeId=${encodeURIComponent(sizeId)}`,
-  );
-  const region = regions.items[0];
-  const images = await apiData<{ items: { id: string; isDefault: boolean }[] }>(
-    request,
-    session,
-    'GET',
-    `${v1}/image/list?kind=BLAZE`,
-  );
-  const image = images.items.find((item) => item.isDefault) ?? images.items[0];
-  expect(sizeId).not.toBe('');
-  expect(region).toBeDefined();
-  expect(image).toBeDefined();
-  return apiData<{ id: string; name: string }>(request, session, 'POST', `${v1}/instance/create`, {
-    edition: 'shared',
-    vendor: region?.vendor,
-    region: region?.id,
-    sizeId,
-    version: image?.id,
-    name,
-    allowedIps: [],
-    rootPassword: 'Graph-Root-2026',
-  });
-}
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { createSharedInstance, signInThroughApi } from './api-setup.ts';
 
 /** Chooses an action from the detail header's menu. */
 async function chooseAction(page: Page, name: string, action: string) {
@@ -108,7 +21,7 @@ test('a Shared instance from the list to Cancelled: live status, detail, copy, s
   clientAddress,
 }) => {
   test.setTimeout(180_000);
-  const session = await signIn(page, request, clientAddress);
+  const session = await signInThroughApi(page, request, clientAddress);
   const name = `graph ${Date.now() % 100_000}`;
   const created = await createSharedInstance(request, session, name);
 
@@ -207,7 +120,7 @@ test('an unknown address shows a not-found screen with the way back; /login sign
   request,
   clientAddress,
 }) => {
-  await signIn(page, request, clientAddress);
+  await signInThroughApi(page, request, clientAddress);
   await page.goto('/accountSettings');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveURL(/\/accountSettings$/);

@@ -147,9 +147,10 @@ export {
   cloneTemplate,
   cloneInstanceName,
   queryResult,
+  graphSchema,
   createInstanceRequest,
 } from './instances.ts';
-export type { Instance, CloneTemplate, QueryResult } from './instances.ts';
+export type { Instance, CloneTemplate, QueryResult, GraphSchema } from './instances.ts';
 export {
   allowedIpView,
   operationAccepted,

@@ -140,6 +140,30 @@ export const queryResult = z.discriminatedUnion('ok', [
 ]);
 export type QueryResult = z.infer<typeof queryResult>;
 
+const schemaProperty = z.object({
+  name: z.string(),
+  /** The engine's type name (STRING, INT64, STRING[], ...). */
+  type: z.string(),
+  primaryKey: z.boolean(),
+});
+
+/**
+ * A graph's schema (kuzu is schema-first: a node or relationship table must exist before data),
+ * tables in the order they were created.
+ */
+export const graphSchema = z.object({
+  nodeTables: z.array(z.object({ name: z.string(), properties: z.array(schemaProperty) })),
+  relTables: z.array(
+    z.object({
+      name: z.string(),
+      properties: z.array(schemaProperty),
+      /** The node tables it joins (a relationship table may join several pairs). */
+      connections: z.array(z.object({ from: z.string(), to: z.string() })),
+    }),
+  ),
+});
+export type GraphSchema = z.infer<typeof graphSchema>;
+
 const queryParams = z
   .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/), z.json(), {
     error: 'api.query-params-invalid',
@@ -480,5 +504,16 @@ export const instanceEndpoints = {
       rowLimit: integerRule(1, 10_000, 'api.row-limit-invalid').default(1_000),
     }),
     response: queryResult,
+  }),
+  schema: defineEndpoint({
+    id: 'instance.schema',
+    method: 'GET',
+    path: v1('/instance/schema'),
+    auth: 'user',
+    extension: true,
+    summary:
+      "The node and relationship tables of the caller's running instance, with their properties (the CLI screen's schema).",
+    request: z.object(instanceRef),
+    response: graphSchema,
   }),
 } as const;

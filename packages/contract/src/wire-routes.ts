@@ -433,6 +433,13 @@ export const instanceRoutes: WireGroup<typeof instanceEndpoints> = {
     auth: 'user',
     encoding: 'json',
   },
+  schema: {
+    id: 'instance.schema',
+    method: 'GET',
+    path: '/api/dbaas/v1/instance/schema',
+    auth: 'user',
+    encoding: 'json',
+  },
 };
 
 export const backupRoutes: WireGroup<typeof backupEndpoints> = {

@@ -118,6 +118,8 @@ POST /product/sellinfo
 /** Added by this project (issue 6), documented in the README. */
 const extensions = [
   'POST /api/dbaas/v1/instance/query',
+  // The query screen's schema panel (issue 13): kuzu needs its tables created before data.
+  'GET /api/dbaas/v1/instance/schema',
   // A reset code is bound to what it resets (docs/decisions.md), so clusters get their own send.
   'GET /api/dbaas/v1/cluster/reset/password/captcha',
   'POST /api/dbaas/v1/cluster/reset/password/captcha',

@@ -108,6 +108,7 @@ const samples: Record<EndpointId, Record<string, unknown>> = {
   'instance.extensible': { instanceId: id },
   'instance.connect': { instanceId: id },
   'instance.query': { instanceId: id, statement: 'MATCH (n) RETURN count(n)' },
+  'instance.schema': { instanceId: id },
   'backup.list': { instanceId: id },
   'backup.create': { instanceId: id, tag: 'before-migration' },
   'backup.delete': { instanceId: id, backupId: 'b_1' },

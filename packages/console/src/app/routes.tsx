@@ -119,7 +119,11 @@ export const layoutRoutes: readonly ScreenRoute[] = [
     permission: 'signedIn',
     screen: async () => ({ Component: (await import('../routes/instance-detail.tsx')).default }),
   },
-  { path: routePaths.blazeCli, permission: 'signedIn', screen: comingSoon('blaze') },
+  {
+    path: routePaths.blazeCli,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/query.tsx')).default }),
+  },
   { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: comingSoon('powerhouse') },
   {
     path: routePaths.powerhouseCreateSetting,

@@ -32,6 +32,8 @@ export const storageKeys = {
   socialLoginState: 'socialLoginState',
   questionnaireAnswers: 'questionnaireAnswers',
   blazeCreateDraft: 'blazeCreateDraft',
+  /** The query screen's history (lib/query-history-storage.ts). */
+  queryHistory: 'queryHistory',
 } as const;
 
 function memoryBackend(): StorageBackend {
@@ -67,7 +69,12 @@ export function browserSessionBackend(): StorageBackend {
   return probed(() => globalThis.sessionStorage);
 }
 
-function item<T>(
+/**
+ * One stored value: `parse` turns the stored text into a value (a throw or null reads as absent),
+ * `serialise` back. Values only one lazily loaded screen uses build their item in a module of their
+ * own from this and `AppStorage.backend`, so every page does not carry their parsing.
+ */
+export function storedItem<T>(
   backend: StorageBackend,
   key: string,
   parse: (raw: string) => T | null,
@@ -129,15 +136,20 @@ export function createStorage(
   backend: StorageBackend = browserBackend(),
   sessionBackend: StorageBackend = browserSessionBackend(),
 ) {
-  const text = (key: string) => item<string>(backend, key, nonEmptyString, String);
+  const text = (key: string) => storedItem<string>(backend, key, nonEmptyString, String);
   const json = (store: StorageBackend, key: string) =>
-    item<unknown>(store, key, parseJson, (value) => JSON.stringify(value));
+    storedItem<unknown>(store, key, parseJson, (value) => JSON.stringify(value));
   return {
     accessToken: text(storageKeys.accessToken),
     refreshToken: text(storageKeys.refreshToken),
-    userLanguage: item<Language>(backend, storageKeys.userLanguage, parseLanguage, String),
-    cookiesSettings: item<boolean>(backend, storageKeys.cookiesSettings, parseBoolean, String),
-    noticeDismissal: item<NoticeDismissal>(
+    userLanguage: storedItem<Language>(backend, storageKeys.userLanguage, parseLanguage, String),
+    cookiesSettings: storedItem<boolean>(
+      backend,
+      storageKeys.cookiesSettings,
+      parseBoolean,
+      String,
+    ),
+    noticeDismissal: storedItem<NoticeDismissal>(
       backend,
       storageKeys.noticeDismissal,
       parseNoticeDismissal,
@@ -159,6 +171,8 @@ export function createStorage(
      * the tab; never the root password (features/blaze-create/create-draft.ts).
      */
     blazeCreateDraft: json(sessionBackend, storageKeys.blazeCreateDraft),
+    /** Where the values live, for the items of lazily loaded screens (see `storedItem`). */
+    backend,
   };
 }
 

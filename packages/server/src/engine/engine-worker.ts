@@ -24,6 +24,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return engine.query(...request.args);
     case 'counts':
       return engine.counts();
+    case 'schema':
+      return engine.schema();
     case 'diskSize':
       return engine.diskSize();
     case 'clear':

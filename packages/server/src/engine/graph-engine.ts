@@ -18,6 +18,8 @@ export interface GraphEngine {
   query(statement: string, options?: QueryOptions): Promise<QueryOutcome>;
   /** Number of nodes and edges in the whole graph. */
   counts(): Promise<GraphCounts>;
+  /** The graph's tables: node tables and relationship tables with their properties. */
+  schema(): Promise<GraphSchema>;
   /** Real bytes used on disk by the database folder. */
   diskSize(): Promise<number>;
   /** Empties the graph: data and schema. */
@@ -101,6 +103,33 @@ export type QueryErrorKind =
 export interface QueryError {
   kind: QueryErrorKind;
   message: string;
+}
+
+/** The schema of a graph: what a customer must create before data (kuzu is schema-first). */
+export interface GraphSchema {
+  /** Node tables, in the order they were created. */
+  nodeTables: NodeTableSchema[];
+  /** Relationship tables, in the order they were created. */
+  relTables: RelTableSchema[];
+}
+
+export interface NodeTableSchema {
+  name: string;
+  properties: PropertySchema[];
+}
+
+export interface RelTableSchema {
+  name: string;
+  properties: PropertySchema[];
+  /** The node tables it joins; a relationship table may join several pairs. */
+  connections: { from: string; to: string }[];
+}
+
+export interface PropertySchema {
+  name: string;
+  /** The engine's type name (STRING, INT64, STRING[], ...). */
+  type: string;
+  primaryKey: boolean;
 }
 
 export interface GraphCounts {

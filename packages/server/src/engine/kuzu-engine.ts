@@ -8,6 +8,7 @@ import {
   type GraphCounts,
   type GraphEngine,
   type GraphEngineFactory,
+  type GraphSchema,
   type OpenOptions,
   type QueryErrorKind,
   type QueryOptions,
@@ -20,6 +21,7 @@ import {
 import { guardStatement } from './statement-guard.ts';
 import { directorySize } from './disk-usage.ts';
 import { classify, errorMessage, tidy, toQueryRow } from './kuzu-values.ts';
+import { readKuzuSchema } from './kuzu-schema.ts';
 
 /** The module's default export: the classes plus VERSION and STORAGE_VERSION. */
 type KuzuModule = typeof Kuzu.default;
@@ -110,6 +112,10 @@ export class KuzuEngine implements GraphEngine {
 
   counts(): Promise<GraphCounts> {
     return this.exclusive(() => this.countGraph());
+  }
+
+  schema(): Promise<GraphSchema> {
+    return this.exclusive(() => readKuzuSchema((statement) => this.execInternal(statement)));
   }
 
   diskSize(): Promise<number> {

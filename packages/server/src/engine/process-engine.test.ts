@@ -70,6 +70,12 @@ describe('ProcessGraphEngine', () => {
       { readOnly: true, timeLimitMs: 10_000 },
     );
     expect(rings).toMatchObject({ ok: true, rows: [{ devices: 8 }] });
+    const schema = await engine.schema();
+    expect(schema.nodeTables.map((table) => table.name)).toEqual(['Account', 'Device']);
+    expect(schema.relTables.map((table) => [table.name, table.connections])).toEqual([
+      ['USES', [{ from: 'Account', to: 'Device' }]],
+      ['TRANSFER', [{ from: 'Account', to: 'Account' }]],
+    ]);
   });
 
   it('stops a statement that exhausts memory before it takes the machine, and opens again', async () => {

@@ -7,6 +7,7 @@ import {
   type GraphCounts,
   type GraphEngine,
   type GraphEngineFactory,
+  type GraphSchema,
   type OpenOptions,
   type QueryOptions,
   type QueryOutcome,
@@ -36,7 +37,7 @@ const memoryKillPrefix = 'memory above the limit';
 const silenceKillPrefix = 'no answer within';
 /** Longest a maintenance call (snapshot, restore, sample load, clear) may take before the process is stopped. */
 const operationTimeoutMs = 10 * 60_000;
-/** Longest a quick call (counts, disk size, resource use) may take. */
+/** Longest a quick call (counts, schema, disk size, resource use) may take. */
 const quickCallTimeoutMs = 60_000;
 /** Beyond the statement's own time limit, how long the process may stay silent before it is killed. */
 const defaultQueryGraceMs = 5_000;
@@ -196,6 +197,13 @@ export class ProcessGraphEngine implements GraphEngine {
       { id: 0, method: 'counts', args: [] },
       quickCallTimeoutMs,
     ) as Promise<GraphCounts>;
+  }
+
+  schema(): Promise<GraphSchema> {
+    return this.call(
+      { id: 0, method: 'schema', args: [] },
+      quickCallTimeoutMs,
+    ) as Promise<GraphSchema>;
   }
 
   diskSize(): Promise<number> {

@@ -1,4 +1,9 @@
-import type { GraphCounts, QueryOptions, QueryOutcome } from '../engine/graph-engine.ts';
+import type {
+  GraphCounts,
+  GraphSchema,
+  QueryOptions,
+  QueryOutcome,
+} from '../engine/graph-engine.ts';
 import type { LogLevelNumber } from '@quiver/validation';
 
 /**
@@ -60,6 +65,8 @@ export interface CloudProvider {
   logs(instanceId: string, request: LogsRequest): Promise<LogPage>;
   /** Runs one Cypher statement on a running instance; problems come back as data. */
   query(instanceId: string, statement: string, options?: QueryOptions): Promise<QueryOutcome>;
+  /** The running instance's node and relationship tables ('invalid-state' when it is not running). */
+  schema(instanceId: string): Promise<GraphSchema>;
 }
 
 export type ProviderAvailability = { available: true } | { available: false; reason: string };

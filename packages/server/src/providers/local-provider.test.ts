@@ -87,6 +87,10 @@ describe('LocalProvider', () => {
       edges: movies?.edgeCount,
     });
     const after = await provider.sample('inst-1');
+    expect((await provider.schema('inst-1')).nodeTables.map((table) => table.name)).toEqual([
+      'Movie',
+      'Person',
+    ]);
     expect(after.diskBytes).toBeGreaterThan(before.diskBytes);
     expect(after.diskPercent).toBeGreaterThan(0);
     expect(after.memoryBytes).toBeGreaterThan(0);
@@ -150,6 +154,7 @@ describe('LocalProvider', () => {
       ok: false,
       error: { kind: 'unavailable' },
     });
+    await expect(provider.schema('inst-1')).rejects.toMatchObject({ code: 'invalid-state' });
     await expect(provider.snapshot('inst-1', 'bk-3')).rejects.toMatchObject({
       code: 'invalid-state',
     });

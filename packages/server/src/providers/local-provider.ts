@@ -9,6 +9,7 @@ import {
   type GraphCounts,
   type GraphEngine,
   type GraphEngineFactory,
+  type GraphSchema,
   type QueryOptions,
   type QueryOutcome,
 } from '../engine/graph-engine.ts';
@@ -475,6 +476,15 @@ export class LocalProvider implements CloudProvider {
       );
     }
     return outcome;
+  }
+
+  /** Read with the service's own statements: no log line, since the customer did not run them. */
+  async schema(instanceId: string): Promise<GraphSchema> {
+    checkId(instanceId, 'instance');
+    const live = this.engines.live.get(instanceId);
+    if (!live?.engine.isOpen)
+      throw new ProviderError('invalid-state', 'The instance is not running.');
+    return live.engine.schema();
   }
 
   /** Closes every engine (server shutdown); instances resume with `start` on the next boot. */

@@ -1,4 +1,9 @@
-import type { GraphCounts, QueryOptions, QueryOutcome } from '../engine/graph-engine.ts';
+import type {
+  GraphCounts,
+  GraphSchema,
+  QueryOptions,
+  QueryOutcome,
+} from '../engine/graph-engine.ts';
 import type { VendorKey } from './vendors.ts';
 import {
   ProviderError,
@@ -306,6 +311,10 @@ export class SimulatedCloudProvider implements CloudProvider {
 
   query(instanceId: string, statement: string, options?: QueryOptions): Promise<QueryOutcome> {
     return this.options.local.query(instanceId, statement, options);
+  }
+
+  schema(instanceId: string): Promise<GraphSchema> {
+    return this.options.local.schema(instanceId);
   }
 
   // ---- internals -------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import type instanceDetail from './instance-detail/en.json';
 import type instances from './instances/en.json';
 import type mfaTip from './mfa-tip/en.json';
 import type notFound from './not-found/en.json';
+import type query from './query/en.json';
 import type questionnaire from './questionnaire/en.json';
 import type vpc from './vpc/en.json';
 
@@ -23,5 +24,6 @@ export type AreaCatalogues = typeof accounts &
   typeof instances &
   typeof mfaTip &
   typeof notFound &
+  typeof query &
   typeof questionnaire &
   typeof vpc;

@@ -31,6 +31,9 @@ export const instanceHandlers = [
   handleSignedIn(instanceEndpoints.query, (input, { services, caller }) =>
     services.instances.query(caller.user.id, input),
   ),
+  handleSignedIn(instanceEndpoints.schema, (input, { services, caller }) =>
+    services.instances.schema(caller.user.id, input.instanceId),
+  ),
   handleSignedIn(instanceEndpoints.state, (input, { services, caller }) =>
     services.instances.states(caller.user.id, input.instanceIds),
   ),

@@ -14,13 +14,13 @@ import {
 import type { AllowedIpList, EditionKey, InstanceKind } from '@quiver/validation';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { toQueryResult, type QueryParamValue } from '../../engine/index.ts';
+import { toQueryResult, type GraphSchema, type QueryParamValue } from '../../engine/index.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { GroupPayload } from '../../jobs/cluster-steps.ts';
 import { payloadOf, type ConfigureSettings, type JobPayload } from '../../jobs/steps.ts';
 import { enqueueJob } from '../../jobs/store.ts';
-import type { CloudProviders } from '../../providers/index.ts';
+import { ProviderError, type CloudProviders } from '../../providers/index.ts';
 import { findImage } from '../catalogue/index.ts';
 import { requireRegion, requireSize, requireStorage } from '../catalogue/service.ts';
 import {
@@ -195,6 +195,22 @@ export class InstanceService {
       readOnly: input.readOnly,
     });
     return toQueryResult(outcome);
+  }
+
+  /**
+   * The running instance's tables (the query screen's schema). Allowed where `connect` is; an engine
+   * that stopped answering since the status was read counts as not started.
+   */
+  async schema(userId: string, instanceId: string): Promise<GraphSchema> {
+    const row = await this.row(userId, instanceId);
+    requireAllowed(instanceView(row), 'connect');
+    try {
+      return await this.providers.forVendor(row.vendor).schema(row.id);
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === 'invalid-state')
+        throw new RuleViolation('startFirst');
+      throw error;
+    }
   }
 
   /** How to reach an Active instance: its address, the `root` user, no manager link for Blaze. */

@@ -1,0 +1,132 @@
+// Setup through the API, for specs whose subject comes after it: a signed-in customer and an Active
+// Shared instance built from what the catalogue offers (sign-up and the create wizard have specs of
+// their own that walk them in the browser).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, mailedCode, newAccount } from './fixtures.ts';
+
+const v1 = '/api/dbaas/v1';
+const v2 = '/api/dbaas/v2';
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  clientAddress: string;
+}
+
+/** A new account through the API, signed in on `page` (its tokens stored before the app starts). */
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  clientAddress: string,
+): Promise<Session> {
+  const account = newAccount();
+  const headers = { 'x-forwarded-for': clientAddress };
+  await request.post(`${v1}/auth/email/captcha`, {
+    headers,
+    data: { email: account.email, purpose: 'register' },
+  });
+  const registered = await request.post(`${v1}/auth/register`, {
+    headers,
+    data: { ...account, emailCode: await mailedCode(request, account.email) },
+  });
+  const body = (await registered.json()) as {
+    code: number;
+    data: { accessToken: string; refreshToken: string };
+  };
+  expect(body.code).toBe(200);
+  await page.addInitScript((tokens) => {
+    if (localStorage.getItem('accessToken') !== null) return;
+    localStorage.setItem('accessToken', tokens.accessToken);
+    localStorage.setItem('refreshToken', tokens.refreshToken);
+    // The consent panel is answered, as a returning customer's would be.
+    localStorage.setItem('cookiesSettings', 'true');
+  }, body.data);
+  return { ...body.data, clientAddress };
+}
+
+/** The data of a successful API answer, as the signed-in customer. */
+export async function apiData<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: {
+      Authorization: `Bearer ${session.accessToken}`,
+      'x-forwarded-for': session.clientAddress,
+    },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  expect(body.code, `${method} ${path}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** Creates a Shared Blaze instance in a usable region with the default image (not waited for). */
+export async function createSharedInstance(
+  request: APIRequestContext,
+  session: Session,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const products = await apiData<{ items: { key: string; sizes: { id: string }[] }[] }>(
+    request,
+    session,
+    'GET',
+    `${v2}/product/list?kind=BLAZE`,
+  );
+  const sizeId = products.items.find((edition) => edition.key === 'shared')?.sizes[0]?.id ?? '';
+  expect(sizeId).not.toBe('');
+  const regions = await apiData<{ items: { id: string; vendor: string }[] }>(
+    request,
+    session,
+    'GET',
+    `${v2}/region/list/usable?edition=shared&sizeId=${encodeURIComponent(sizeId)}`,
+  );
+  const images = await apiData<{ items: { id: string; isDefault: boolean }[] }>(
+    request,
+    session,
+    'GET',
+    `${v1}/image/list?kind=BLAZE`,
+  );
+  const region = regions.items[0];
+  const image = images.items.find((item) => item.isDefault) ?? images.items[0];
+  expect(region).toBeDefined();
+  expect(image).toBeDefined();
+  return apiData<{ id: string; name: string }>(request, session, 'POST', `${v1}/instance/create`, {
+    edition: 'shared',
+    vendor: region?.vendor,
+    region: region?.id,
+    sizeId,
+    version: image?.id,
+    name,
+    allowedIps: [],
+    rootPassword: 'Graph-Root-2026',
+  });
+}
+
+/** A Shared Blaze instance (createSharedInstance), waited for until Active. */
+export async function activeSharedInstance(
+  request: APIRequestContext,
+  session: Session,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const created = await createSharedInstance(request, session, name);
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiData<{ status: string }>(
+            request,
+            session,
+            'GET',
+            `${v1}/instance/detail?instanceId=${encodeURIComponent(created.id)}`,
+          )
+        ).status,
+      { timeout: 60_000, intervals: [500, 1_000] },
+    )
+    .toBe('RUNNING');
+  return created;
+}
