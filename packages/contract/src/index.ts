@@ -10,6 +10,7 @@ export type {
   HttpMethod,
   EndpointAuth,
   BodyEncoding,
+  AnswerKind,
   Endpoint,
   AnyEndpoint,
   EndpointDefinition,
@@ -170,9 +171,21 @@ export {
   monitorEndpoints,
   monitorLimits,
   timeRangeQuery,
+  checkTimeRange,
+  logFilterQuery,
+  LOG_SEARCH_MAX_LENGTH,
   metricSeries,
   logEntry,
 } from './monitor.ts';
+
+export {
+  fileEndpoints,
+  fileRequest,
+  fileTicket,
+  instanceLogFile,
+  FILE_TICKET_TTL_MS,
+} from './files.ts';
+export type { FileRequest, FileKind } from './files.ts';
 export type { MetricSeries, LogEntry } from './monitor.ts';
 
 export { resetPasswordEndpoints } from './reset-password.ts';
@@ -261,4 +274,5 @@ export {
   catalogueRoutes,
   clusterRoutes,
   managerRoutes,
+  fileRoutes,
 } from './wire-routes.ts';
