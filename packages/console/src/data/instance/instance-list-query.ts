@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api.ts';
+import type { ResponseOf } from '../../lib/endpoint.ts';
+import { useApi } from '../../lib/services.tsx';
+import { instance } from './endpoints.ts';
+import { instanceKeys, type InstanceListParams } from './keys.ts';
+
+export type InstancePage = ResponseOf<typeof instance.list>;
+export type InstanceRow = InstancePage['items'][number];
+
+export function listInstances(api: ApiClient, params: InstanceListParams, signal?: AbortSignal) {
+  return api.call(instance.list, params, { signal });
+}
+
+export function instanceListOptions(api: ApiClient, params: InstanceListParams) {
+  return queryOptions({
+    queryKey: instanceKeys.list(params),
+    queryFn: ({ signal }) => listInstances(api, params, signal),
+    // A new page, filter or search keeps the rows on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the caller's instances, newest first. */
+export function useInstanceListQuery(params: InstanceListParams) {
+  return useQuery(instanceListOptions(useApi(), params));
+}

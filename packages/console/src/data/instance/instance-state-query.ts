@@ -1,0 +1,46 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ServiceState, InstanceStatus } from '@quiver/validation';
+import type { ApiClient } from '../../lib/api.ts';
+import { useApi } from '../../lib/services.tsx';
+import { instance } from './endpoints.ts';
+import { instanceKeys } from './keys.ts';
+import { applyPolledStates, isInProgress } from './instance-cache.ts';
+
+/** How often shown instances with an operation under way are asked for their status. */
+export const STATE_POLL_INTERVAL_MS = 2_500;
+
+export function getInstanceStates(api: ApiClient, instanceIds: string[], signal?: AbortSignal) {
+  // Silent: a poll that fails is asked again at the next tick, without a toast every 2.5 s.
+  return api.call(instance.state, { instanceIds }, { signal, silent: true });
+}
+
+/**
+ * Follows the shown instances whose operation is under way: polls `POST /instance/state` for them
+ * every 2.5 s and writes the answers into the cached rows and details; stops once none is in
+ * progress. `instances` are what the screen shows (a list page, a detail, the newest few).
+ */
+export function useInstanceStatePolling(
+  instances: readonly {
+    id: string;
+    status: InstanceStatus;
+    serviceState?: ServiceState | null;
+  }[],
+) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const instanceIds = [
+    ...new Set(instances.filter((item) => isInProgress(item)).map((item) => item.id)),
+  ].sort();
+  return useQuery({
+    queryKey: instanceKeys.states(instanceIds),
+    queryFn: async ({ signal }) => {
+      const answer = await getInstanceStates(api, instanceIds, signal);
+      applyPolledStates(queryClient, answer.items, instanceIds);
+      return answer;
+    },
+    enabled: instanceIds.length > 0,
+    refetchInterval: STATE_POLL_INTERVAL_MS,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
