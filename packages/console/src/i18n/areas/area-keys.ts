@@ -3,17 +3,27 @@
  * one line per area. Types only, so nothing here is bundled.
  */
 import type accounts from './accounts/en.json';
+import type backups from './backups/en.json';
 import type comingSoon from './coming-soon/en.json';
 import type dashboard from './dashboard/en.json';
 import type help from './help/en.json';
+import type instanceConfig from './instance-config/en.json';
+import type instanceLogs from './instance-logs/en.json';
+import type instanceMonitoring from './instance-monitoring/en.json';
+import type instances from './instances/en.json';
 import type mfaTip from './mfa-tip/en.json';
 import type questionnaire from './questionnaire/en.json';
 import type vpc from './vpc/en.json';
 
 export type AreaCatalogues = typeof accounts &
+  typeof backups &
   typeof comingSoon &
   typeof dashboard &
   typeof help &
+  typeof instanceConfig &
+  typeof instanceLogs &
+  typeof instanceMonitoring &
+  typeof instances &
   typeof mfaTip &
   typeof questionnaire &
   typeof vpc;
