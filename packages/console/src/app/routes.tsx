@@ -103,7 +103,13 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   { path: routePaths.blazeSetting, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeAccount, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeReview, permission: 'signedIn', screen: comingSoon('blaze') },
-  { path: routePaths.blazeConfigurations, permission: 'signedIn', screen: comingSoon('blaze') },
+  {
+    path: routePaths.blazeConfigurations,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/blaze-configurations.tsx')).default,
+    }),
+  },
   { path: routePaths.blazeDetail, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.blazeCli, permission: 'signedIn', screen: comingSoon('blaze') },
   { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: comingSoon('powerhouse') },

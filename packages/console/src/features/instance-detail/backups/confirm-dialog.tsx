@@ -21,16 +21,19 @@ interface ConfirmDialogProps {
   /** What happens, what it costs: said before the user confirms. */
   description: ReactNode;
   confirmLabel: string;
+  /** The confirm button's look: `danger` (default) for what cannot be undone. */
+  variant?: 'danger' | 'primary';
   /** Runs the action; the dialog closes when it succeeds and shows the refusal when it fails. */
   onConfirm: () => Promise<unknown>;
 }
 
-/** A confirmation for a destructive action that keeps the dialog open with the server's refusal. */
+/** A confirmation (of a destructive action by default) that keeps the dialog open with the server's refusal. */
 export function ConfirmDialog({
   trigger,
   title,
   description,
   confirmLabel,
+  variant = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
@@ -72,7 +75,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t('common.cancel')}</AlertDialogCancel>
           <Button
-            variant="danger"
+            variant={variant}
             loading={pending}
             loadingLabel={t('backups.working')}
             onClick={() => void confirm()}
