@@ -19,6 +19,6 @@ export function extensibilityOptions(api: ApiClient, instanceId: string) {
   });
 }
 
-export function useExtensibilityQuery(instanceId: string) {
-  return useQuery(extensibilityOptions(useApi(), instanceId));
+export function useExtensibilityQuery(instanceId: string, enabled: boolean) {
+  return useQuery({ ...extensibilityOptions(useApi(), instanceId), enabled });
 }

@@ -38,7 +38,7 @@ export function StorageSection({ instance }: { instance: Instance }) {
   const { t } = useTranslation();
   const shared = isShared(instance);
   const decision = canPerform(instance, 'changeStorage');
-  const extensible = useExtensibilityQuery(instance.id);
+  const extensible = useExtensibilityQuery(instance.id, !shared);
 
   if (shared)
     return (

@@ -1,0 +1,103 @@
+/**
+ * Instances as the server sends them, for feature tests: `instanceOf({ status: 'STOPPED' })` is a
+ * Shared Blaze instance with every field of the contract's `instance` filled in.
+ */
+import { beforeEach, vi } from 'vitest';
+import type { Instance, OperationAccepted } from '@quiver/contract';
+
+export const sharedSize: Instance['size'] = {
+  id: 'shared-2c8g',
+  name: 'Shared 2 vCPU 8 GB',
+  edition: 'shared',
+  vcpu: 2,
+  memoryGb: 8,
+  storageGb: 40,
+  maxStorageGb: 40,
+  hourlyPriceMicros: 610_000,
+};
+
+export function instanceOf(overrides: Partial<Instance> = {}): Instance {
+  return {
+    id: 'inst-1',
+    name: 'orders',
+    kind: 'BLAZE',
+    type: 'FREE',
+    edition: 'shared',
+    status: 'RUNNING',
+    serviceState: 'AVAILABLE',
+    vendor: 'aws',
+    region: 'us-east-1',
+    size: sharedSize,
+    storageGb: 40,
+    version: 'v4.2.0',
+    port: 60061,
+    allowedIps: [],
+    memoryThreshold: 80,
+    logLevel: 3,
+    nodeIdCache: 0,
+    shortUuid: false,
+    serviceAddress: '10.0.0.7:60061',
+    hourlyPriceMicros: 610_000,
+    clusterId: null,
+    role: null,
+    failureReason: null,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    updatedAt: '2026-11-20T09:31:00.000Z',
+    storageChangedAt: null,
+    ...overrides,
+  };
+}
+
+/** A page of the list answer holding `items`. */
+export function pageOf(items: Instance[], { page = 1, pageSize = 20, total = items.length } = {}) {
+  return { items, total, page, pageSize };
+}
+
+/** The signed-in user of a test (NORMAL unless said otherwise). */
+export function viewerOf(status: 'NORMAL' | 'LIMITED' | 'REVIEW' = 'NORMAL') {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    identityType: 'email' as const,
+    isTwofa: true,
+    isQuiver: false,
+    status,
+    name: 'Ada',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    lastLoginAt: null,
+  };
+}
+
+/** `/instance/product/detail` for an instance: $0.61/hr running, $0.01/hr stopped. */
+export function productOf(instanceId: string) {
+  return {
+    instanceId,
+    edition: 'shared' as const,
+    type: 'FREE' as const,
+    size: sharedSize,
+    storageGb: 40,
+    hourlyPriceMicros: 610_000,
+    monthlyEstimateMicros: 445_300_000,
+    stoppedHourlyPriceMicros: 10_000,
+  };
+}
+
+/**
+ * happy-dom has no layout, and the ui Table draws only the rows its scroll container shows: give
+ * every element the height a browser would give a page of rows (20 rows of 48 px).
+ */
+export function withTableLayout() {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(960);
+  });
+}
+
+/** The answer to an accepted lifecycle call. */
+export function acceptedOf(
+  resourceId: string,
+  action: OperationAccepted['action'],
+  status: OperationAccepted['status'],
+  finalStatus: OperationAccepted['finalStatus'],
+): OperationAccepted {
+  return { operationId: `op-${action}`, resourceId, action, status, finalStatus };
+}
