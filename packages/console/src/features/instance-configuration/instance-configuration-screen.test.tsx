@@ -283,7 +283,7 @@ describe('the configuration screen', () => {
           return {
             hourlyPriceMicros: 2_282_000,
             monthlyEstimateMicros: 1_665_860_000,
-            currency: 'USD',
+            currency: 'USD' as const,
           };
         }),
         answer(instanceRoutes.changeSize, (body) => {
