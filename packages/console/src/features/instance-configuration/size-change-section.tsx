@@ -38,13 +38,8 @@ export function SizeChangeSection({ instance }: { instance: Instance }) {
   const current = (
     <p className="text-sm">
       <span className="font-medium">{t('instance-config.size.current')}: </span>
-      {t('instance-config.size.describe', {
-        name: size.name,
-        vcpu: size.vcpu,
-        memory: size.memoryGb,
-        storage: instance.storageGb,
-      })}{' '}
-      (<HourlyPrice micros={instance.hourlyPriceMicros} />)
+      {t('instance-config.size.describe', { name: size.name, storage: instance.storageGb })} (
+      <HourlyPrice micros={instance.hourlyPriceMicros} />)
     </p>
   );
 
@@ -94,11 +89,12 @@ export function SizeChangeSection({ instance }: { instance: Instance }) {
                   key={item.id}
                   value={item.id}
                   label={item.name}
-                  description={t('instance-config.size.option', {
-                    vcpu: item.vcpu,
-                    memory: item.memoryGb,
-                    storage: item.storageGb,
-                  })}
+                  description={
+                    <>
+                      {t('instance-config.size.option', { storage: item.storageGb })}{' '}
+                      <HourlyPrice micros={item.hourlyPriceMicros} />
+                    </>
+                  }
                 />
               ))}
             </RadioGroup>
