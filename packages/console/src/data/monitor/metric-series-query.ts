@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { monitorLimits } from '@quiver/contract';
 import type { ApiClient } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
@@ -7,6 +7,8 @@ import { monitor } from './endpoints.ts';
 import { monitorKeys, type MetricName, type MetricRange } from './keys.ts';
 
 export type MetricAnswer = ResponseOf<typeof monitor.cpu>;
+
+const MINUTE_MS = 60_000;
 
 /** The length of each range the tab offers, in milliseconds. */
 export const metricRangeMs: Record<MetricRange, number> = {
@@ -57,8 +59,10 @@ export function getMetricSeries(
   range: MetricRange,
   signal?: AbortSignal,
 ) {
-  // The range ends now each time it is asked (every minute), so the chart moves with the clock.
-  const to = Date.now();
+  // The range ends with the current minute, each time it is asked (every minute), so the chart
+  // moves with the clock. Not at "now": the server adds a sample taken as it answers, which an end
+  // at the browser's now (a moment earlier, or a clock a little behind) would leave out.
+  const to = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
   const from = to - metricRangeMs[range];
   return api.call(
     endpointOf[metric],
@@ -85,31 +89,28 @@ export function metricSeriesOptions(
   });
 }
 
-const metrics: readonly MetricName[] = ['cpu', 'memory', 'disk'];
-
 /**
  * CPU, memory and disk of an instance over `range`, asked side by side and refreshed every minute.
- * `series` is set once all three have answered; `isPlaceholder` while a new range loads.
+ * `series` is set once all three have answered; while another range loads it keeps the previous
+ * one (`isPlaceholder`). Three `useQuery` calls rather than `useQueries`, whose observers are
+ * matched by key: a new range would start from nothing and the chart would leave the page.
  */
 export function useMetricSeriesQueries(instanceId: string, range: MetricRange, enabled: boolean) {
   const api = useApi();
-  return useQueries({
-    queries: metrics.map((metric) => ({
-      ...metricSeriesOptions(api, instanceId, metric, range),
-      enabled,
-    })),
-    combine: (results) => {
-      const [cpu, memory, disk] = results.map((result) => result.data);
-      return {
-        series: cpu && memory && disk ? { cpu, memory, disk } : undefined,
-        isPending: results.some((result) => result.isPending),
-        isError: results.some((result) => result.isError),
-        isPlaceholder: results.some((result) => result.isPlaceholderData),
-        isFetching: results.some((result) => result.isFetching),
-        /** When the newest of the three answers arrived (epoch ms). */
-        updatedAt: Math.max(...results.map((result) => result.dataUpdatedAt)),
-        refetch: () => Promise.all(results.map((result) => result.refetch())),
-      };
-    },
+  const query = (metric: MetricName) => ({
+    ...metricSeriesOptions(api, instanceId, metric, range),
+    enabled,
   });
+  const results = [useQuery(query('cpu')), useQuery(query('memory')), useQuery(query('disk'))];
+  const [cpu, memory, disk] = results.map((result) => result.data);
+  return {
+    series: cpu && memory && disk ? { cpu, memory, disk } : undefined,
+    isPending: results.some((result) => result.isPending),
+    isError: results.some((result) => result.isError),
+    isPlaceholder: results.some((result) => result.isPlaceholderData),
+    isFetching: results.some((result) => result.isFetching),
+    /** When the newest of the three answers arrived (epoch ms). */
+    updatedAt: Math.max(...results.map((result) => result.dataUpdatedAt)),
+    refetch: () => Promise.all(results.map((result) => result.refetch())),
+  };
 }

@@ -87,6 +87,7 @@ describe('the monitoring tab', () => {
     const span = (entry: { from: string; to: string }) =>
       Date.parse(entry.to) - Date.parse(entry.from);
     expect(span(sent.at(-1) ?? { from: '', to: '' })).toBe(60 * minute);
+    await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
     await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?id=inst-1&tab=monitoring&range=7d'),
@@ -95,6 +96,8 @@ describe('the monitoring tab', () => {
       expect(span(sent.at(-1) ?? { from: '', to: '' })).toBe(7 * 24 * 60 * minute),
     );
     expect(screen.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+    // Another range keeps the reader's place: the table stays open.
+    expect(screen.getByRole('table')).toBeVisible();
   });
 
   it('reads the range from the URL', async () => {
