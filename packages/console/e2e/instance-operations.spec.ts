@@ -75,15 +75,21 @@ class CustomerApi {
     );
   }
 
-  /** How many nodes the instance's graph holds, asked of the engine itself. */
-  async nodeCount(instanceId: string): Promise<number> {
-    const result = await this.data<{ ok: boolean; rows: number[][] }>(
-      'POST',
-      `${v1}/instance/query`,
-      { instanceId, statement: 'MATCH (n) RETURN count(n)', readOnly: true },
-    );
-    expect(result.ok).toBe(true);
-    return Number(result.rows[0]?.[0]);
+  /**
+   * How many nodes the instance's graph holds, asked of the engine itself; null while the
+   * instance cannot answer (an operation is under way), so a poll asks again.
+   */
+  async nodeCount(instanceId: string): Promise<number | null> {
+    const response = await this.request.post(`${v1}/instance/query`, {
+      headers: { Authorization: `Bearer ${this.accessToken}` },
+      data: { instanceId, statement: 'MATCH (n) RETURN count(n)', readOnly: true },
+    });
+    const answer = (await response.json()) as {
+      code: number;
+      data?: { ok: boolean; rows: number[][] };
+    };
+    if (answer.code !== 200 || !answer.data?.ok) return null;
+    return Number(answer.data.rows[0]?.[0]);
   }
 }
 
@@ -142,6 +148,7 @@ test('a Shared instance: sample, backup, empty, recover by name, charts and thei
   await expect(headerStatus(page)).toHaveText('Active', operation);
   await expect.poll(() => api.nodeCount(instanceId), operation).toBeGreaterThan(0);
   const loaded = await api.nodeCount(instanceId);
+  expect(loaded).not.toBeNull();
 
   // Back up under a tag; the row turns Available without a reload.
   await page.getByRole('button', { name: 'Back up now' }).click();
