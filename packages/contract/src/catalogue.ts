@@ -159,9 +159,22 @@ export const catalogueEndpoints = {
     method: 'GET',
     path: v1('/product/change/list'),
     auth: 'user',
-    summary: 'The sizes an instance can change to (same edition and region), and its current one.',
+    summary:
+      'The sizes an instance can change to (same edition and region), its current one, and the use the 80% rule judges.',
     request: z.object({ instanceId: resourceId }),
-    response: z.object({ currentSizeId: z.string(), items: z.array(instanceSize) }),
+    response: z.object({
+      currentSizeId: z.string(),
+      items: z.array(instanceSize),
+      /**
+       * What the 80% rule judges a new size by, in bytes: the memory the graph needs once mounted
+       * and its disk use. Memory is judged against the size's memory; disk against the larger of
+       * the current storage and the size's included storage (storage never shrinks).
+       */
+      usage: z.object({
+        memoryBytes: z.int().nonnegative(),
+        diskBytes: z.int().nonnegative(),
+      }),
+    }),
   }),
   sellPrice: defineEndpoint({
     id: 'catalogue.sellPrice',

@@ -11,6 +11,11 @@ export type HttpMethod = 'GET' | 'POST';
 export type EndpointAuth = 'user' | 'none';
 /** How a POST body travels. GET parameters always go in the query string. */
 export type BodyEncoding = 'json' | 'form';
+/**
+ * What a successful call answers: the `{ code, message, data }` envelope, or a file the browser
+ * saves (`Content-Disposition: attachment`), opened as a URL rather than called (files.ts).
+ */
+export type AnswerKind = 'envelope' | 'file';
 
 type RelativePath = `/${string}`;
 
@@ -48,6 +53,8 @@ export interface Endpoint<
   /** The schema of the envelope's `data` on success (code 200). */
   readonly response: TResponse;
   readonly encoding: BodyEncoding;
+  /** `file`: the success answer is the file itself and `response` describes its body. */
+  readonly answers: AnswerKind;
   /** True for calls this project adds beyond spec section 7 (documented in the README). */
   readonly extension: boolean;
 }
@@ -111,6 +118,7 @@ export interface EndpointDefinition<
   request: TRequest;
   response: TResponse;
   encoding?: BodyEncoding;
+  answers?: AnswerKind;
   extension?: boolean;
 }
 
@@ -127,7 +135,7 @@ export function defineEndpoint<
 >(
   definition: EndpointDefinition<TId, TMethod, TPath, TRequest, TResponse>,
 ): Endpoint<TId, TMethod, TPath, TRequest, TResponse> {
-  const { encoding = 'json', extension = false, ...rest } = definition;
+  const { encoding = 'json', answers = 'envelope', extension = false, ...rest } = definition;
   if (!/^\/api\/dbaas\/v[12]\/[A-Za-z0-9/_-]+$/.test(rest.path)) {
     throw new Error(
       `Endpoint ${rest.id}: path must be a full /api/dbaas/v1|v2 path, got ${rest.path}`,
@@ -136,7 +144,10 @@ export function defineEndpoint<
   if (rest.method === 'GET' && encoding === 'form') {
     throw new Error(`Endpoint ${rest.id}: a GET sends its parameters in the query string`);
   }
-  return Object.freeze({ ...rest, encoding, extension });
+  if (answers === 'file' && rest.method !== 'GET') {
+    throw new Error(`Endpoint ${rest.id}: a file is opened as a URL, so its endpoint is a GET`);
+  }
+  return Object.freeze({ ...rest, encoding, answers, extension });
 }
 
 /** Where an endpoint's request travels. */

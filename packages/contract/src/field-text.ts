@@ -51,6 +51,9 @@ export const apiFieldMessages = {
   'api.row-limit-invalid': 'Row limit must be a whole number from 1 to 10000.',
   'api.log-level-filter-invalid':
     'Log level must be 1 (FATAL), 2 (WARNING), 3 (INFO) or 4 (DEBUG).',
+  'api.log-search-too-long': 'Search text must be at most 200 characters.',
+  'api.ticket-required': 'A download ticket is required.',
+  'api.ticket-invalid': 'This download ticket is not valid.',
   'api.quantity-invalid': 'Quantity must be a whole number from 1 to 100.',
   'api.message-too-long': 'Message must be at most 1000 characters.',
   'api.cluster-roles-invalid':

@@ -10,6 +10,7 @@ export type {
   HttpMethod,
   EndpointAuth,
   BodyEncoding,
+  AnswerKind,
   Endpoint,
   AnyEndpoint,
   EndpointDefinition,
@@ -171,9 +172,21 @@ export {
   monitorEndpoints,
   monitorLimits,
   timeRangeQuery,
+  checkTimeRange,
+  logFilterQuery,
+  LOG_SEARCH_MAX_LENGTH,
   metricSeries,
   logEntry,
 } from './monitor.ts';
+
+export {
+  fileEndpoints,
+  fileRequest,
+  fileTicket,
+  instanceLogFile,
+  FILE_TICKET_TTL_MS,
+} from './files.ts';
+export type { FileRequest, FileKind } from './files.ts';
 export type { MetricSeries, LogEntry } from './monitor.ts';
 
 export { resetPasswordEndpoints } from './reset-password.ts';
@@ -262,4 +275,5 @@ export {
   catalogueRoutes,
   clusterRoutes,
   managerRoutes,
+  fileRoutes,
 } from './wire-routes.ts';

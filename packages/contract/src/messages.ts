@@ -70,6 +70,7 @@ export const apiMessages = {
   settingsUnchanged: 'Nothing to change: these are the current settings.',
   versionUnchanged: 'The instance already runs this version.',
   sampleNotFound: 'Sample graph not found.',
+  fileTicketInvalid: 'This download link expired or was already used: start the download again.',
   productNotFound: 'This size is not offered in the selected region.',
   // Lifecycle refusals (lifecycle.ts): why an action is not possible in the current state.
   stopBeforeResize: 'Stop the instance before changing its size.',

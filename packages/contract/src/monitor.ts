@@ -21,7 +21,11 @@ export const timeRangeQuery = {
   to: isoDateTime.optional(),
 };
 
-function checkRange(range: { from?: string; to?: string }, context: z.RefinementCtx): void {
+/** Refuses a range whose `from` is not before `to` or that spans over 7 days (on `from`). */
+export function checkTimeRange(
+  range: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+): void {
   if (range.from === undefined || range.to === undefined) return;
   const span = Date.parse(range.to) - Date.parse(range.from);
   if (!(span > 0) || span > monitorLimits.maxRangeMs)
@@ -49,9 +53,27 @@ export const logEntry = z.object({
 });
 export type LogEntry = z.infer<typeof logEntry>;
 
+/** Longest text a log search may hold. */
+export const LOG_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * What narrows an instance's log: `level` keeps entries of that level and more severe, `from`/`to`
+ * a time range (the last hour by default), `search` entries whose message contains the text,
+ * ignoring letter case (trimmed; empty means no search). The log call and its download share it.
+ */
+export const logFilterQuery = {
+  level: integerRule(1, 4, 'api.log-level-filter-invalid').optional(),
+  ...timeRangeQuery,
+  search: z
+    .string({ error: 'validation.invalid-type' })
+    .max(LOG_SEARCH_MAX_LENGTH, { error: 'api.log-search-too-long' })
+    .trim()
+    .optional(),
+};
+
 const seriesRequest = z
   .object({ instanceId: resourceId, ...timeRangeQuery })
-  .superRefine(checkRange);
+  .superRefine(checkTimeRange);
 
 function metricEndpoint<const TId extends string, const TPath extends string>(
   id: TId,
@@ -79,15 +101,10 @@ export const monitorEndpoints = {
     path: v1('/instance/monitor/log'),
     auth: 'user',
     summary:
-      "An instance's log, newest first, a page at a time; `level` keeps entries of that level and more severe.",
+      "An instance's log, newest first, a page at a time; `level` keeps entries of that level and more severe, `search` those whose message contains the text (any letter case).",
     request: z
-      .object({
-        instanceId: resourceId,
-        level: integerRule(1, 4, 'api.log-level-filter-invalid').optional(),
-        ...timeRangeQuery,
-        ...pagingQuery,
-      })
-      .superRefine(checkRange),
+      .object({ instanceId: resourceId, ...logFilterQuery, ...pagingQuery })
+      .superRefine(checkTimeRange),
     response: pageOf(logEntry),
   }),
 } as const;

@@ -13,6 +13,7 @@ import { resetPasswordEndpoints } from './reset-password.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { clusterEndpoints } from './clusters.ts';
 import { managerEndpoints } from './managers.ts';
+import { fileEndpoints } from './files.ts';
 
 /** The endpoint records by resource, as the modules export them. */
 export const endpointGroups = {
@@ -29,6 +30,7 @@ export const endpointGroups = {
   catalogue: catalogueEndpoints,
   cluster: clusterEndpoints,
   manager: managerEndpoints,
+  file: fileEndpoints,
 } as const;
 
 type Groups = typeof endpointGroups;

@@ -14,6 +14,7 @@ import type { resetPasswordEndpoints } from './reset-password.ts';
 import type { catalogueEndpoints } from './catalogue.ts';
 import type { clusterEndpoints } from './clusters.ts';
 import type { managerEndpoints } from './managers.ts';
+import type { fileEndpoints } from './files.ts';
 
 export const authRoutes: WireGroup<typeof authEndpoints> = {
   login: {
@@ -834,6 +835,23 @@ export const managerRoutes: WireGroup<typeof managerEndpoints> = {
     method: 'POST',
     path: '/api/dbaas/v1/manager/upgrade/check',
     auth: 'user',
+    encoding: 'json',
+  },
+};
+
+export const fileRoutes: WireGroup<typeof fileEndpoints> = {
+  ticket: {
+    id: 'file.ticket',
+    method: 'POST',
+    path: '/api/dbaas/v1/file/ticket',
+    auth: 'user',
+    encoding: 'json',
+  },
+  download: {
+    id: 'file.download',
+    method: 'GET',
+    path: '/api/dbaas/v1/file/download',
+    auth: 'none',
     encoding: 'json',
   },
 };

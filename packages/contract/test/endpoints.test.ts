@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpointGroups, endpoints, endpointsById, findEndpoint } from '../src/index.ts';
+import {
+  defineEndpoint,
+  endpointGroups,
+  endpoints,
+  endpointsById,
+  findEndpoint,
+} from '../src/index.ts';
 
 // Spec section 7, copied by hand from the specification (not from src/), `{brand}` = quiver.
 const specV1 = `
@@ -123,6 +129,9 @@ const extensions = [
   // A reset code is bound to what it resets (docs/decisions.md), so clusters get their own send.
   'GET /api/dbaas/v1/cluster/reset/password/captcha',
   'POST /api/dbaas/v1/cluster/reset/password/captcha',
+  // Downloads: a URL the browser opens carries no bearer header, so it carries a ticket.
+  'POST /api/dbaas/v1/file/ticket',
+  'GET /api/dbaas/v1/file/download',
 ];
 
 function lines(text: string, prefix: string): string[] {
@@ -170,6 +179,24 @@ describe('the endpoint registry', () => {
     }
   });
 
+  it('answers a file only from the download call, a GET', () => {
+    expect(
+      endpoints.filter((endpoint) => endpoint.answers === 'file').map((endpoint) => endpoint.id),
+    ).toEqual(['file.download']);
+    expect(() =>
+      defineEndpoint({
+        id: 'x.file',
+        method: 'POST',
+        path: '/api/dbaas/v1/x/file',
+        auth: 'user',
+        answers: 'file',
+        summary: 'x',
+        request: z.object({}),
+        response: z.string(),
+      }),
+    ).toThrow(/opened as a URL/);
+  });
+
   it('form-encodes exactly the two social logins', () => {
     expect(
       endpoints
@@ -197,6 +224,7 @@ describe('the endpoint registry', () => {
         'auth.login',
         'auth.refreshToken',
         'auth.register',
+        'file.download',
         'notice.get',
         'tracking.create',
       ].sort(),

@@ -119,7 +119,9 @@ const samples: Record<EndpointId, Record<string, unknown>> = {
   'monitor.cpu': { instanceId: id, ...when },
   'monitor.disk': { instanceId: id },
   'monitor.memory': { instanceId: id, to: when.to },
-  'monitor.log': { instanceId: id, level: '2', page: '1', pageSize: '50' },
+  'monitor.log': { instanceId: id, level: '2', search: 'backup', page: '1', pageSize: '50' },
+  'file.ticket': { kind: 'instanceLog', instanceId: id, level: 3, search: 'backup', ...when },
+  'file.download': { ticket: 'Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVm' },
   'resetPassword.captchaImage': { instanceId: id },
   'resetPassword.sendCode': { instanceId: id, captchaId: 'cap_12345678', captchaCode: 'x7Kp' },
   'resetPassword.reset': { instanceId: id, emailCode: '123456', password: 'N3w-root' },
@@ -349,6 +351,34 @@ describe('request schemas', () => {
     ).toEqual({ from: 'api.time-range-invalid' });
     expect(fieldsOf(cpu.safeParse({ instanceId: id, from: 'yesterday' }))).toEqual({
       from: 'api.datetime-invalid',
+    });
+  });
+
+  it('bound the log search and read it trimmed', () => {
+    const log = endpointsById['monitor.log'].request;
+    expect(log.parse({ instanceId: id, search: '  Backup  ' })).toMatchObject({ search: 'Backup' });
+    expect(fieldsOf(log.safeParse({ instanceId: id, search: 'x'.repeat(201) }))).toEqual({
+      search: 'api.log-search-too-long',
+    });
+  });
+
+  it('name a known file in a ticket request, with its own rules', () => {
+    const ticket = endpointsById['file.ticket'].request;
+    expect(fieldsOf(ticket.safeParse({ kind: 'invoice', instanceId: id }))).toEqual({
+      kind: 'validation.invalid-option',
+    });
+    expect(
+      fieldsOf(ticket.safeParse({ kind: 'instanceLog', instanceId: id, level: 5, ...when })),
+    ).toEqual({ level: 'api.log-level-filter-invalid' });
+    expect(
+      fieldsOf(
+        ticket.safeParse({ kind: 'instanceLog', instanceId: id, from: when.to, to: when.from }),
+      ),
+    ).toEqual({ from: 'api.time-range-invalid' });
+    const download = endpointsById['file.download'].request;
+    expect(fieldsOf(download.safeParse({}))).toEqual({ ticket: 'api.ticket-required' });
+    expect(fieldsOf(download.safeParse({ ticket: 'short' }))).toEqual({
+      ticket: 'api.ticket-invalid',
     });
   });
 

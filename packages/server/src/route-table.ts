@@ -1,7 +1,12 @@
 // The route table (composition): which module's handler answers each contract endpoint, by id, and
 // which endpoints get the tighter rate limit. Anything in the contract but not here answers 'Not
 // available yet.' (src/http/contract-routes.ts).
-import { authEndpoints, instanceEndpoints, resetPasswordEndpoints } from '@quiver/contract';
+import {
+  authEndpoints,
+  fileEndpoints,
+  instanceEndpoints,
+  resetPasswordEndpoints,
+} from '@quiver/contract';
 import { accountHandlers } from './modules/accounts/routes.ts';
 import { userHandlers } from './modules/accounts/user-routes.ts';
 import { apiKeyHandlers } from './modules/api-keys/routes.ts';
@@ -10,6 +15,7 @@ import { betaHandlers } from './modules/beta/routes.ts';
 import { catalogueHandlers } from './modules/catalogue/routes.ts';
 import { clusterHandlers } from './modules/clusters/routes.ts';
 import { externalHandlers } from './modules/external/routes.ts';
+import { fileHandlers } from './modules/files/routes.ts';
 import { instanceHandlers } from './modules/instances/routes.ts';
 import { managerHandlers } from './modules/managers/routes.ts';
 import { monitorHandlers } from './modules/monitor/routes.ts';
@@ -39,6 +45,7 @@ const all: BoundHandler[] = [
   ...managerHandlers,
   ...paymentHandlers,
   ...resetPasswordHandlers,
+  ...fileHandlers,
 ];
 
 export const handlers: ReadonlyMap<string, BoundHandler> = new Map(
@@ -62,4 +69,6 @@ export const sensitiveEndpointIds: ReadonlySet<string> = new Set([
   resetPasswordEndpoints.clusterCaptchaImage.id,
   resetPasswordEndpoints.sendClusterCode.id,
   instanceEndpoints.pay.id,
+  // Open, and its ticket is a secret: guessing is held to the sensitive limit too.
+  fileEndpoints.download.id,
 ]);

@@ -18,6 +18,7 @@ import {
 } from './modules/captcha/service.ts';
 import { EmailCodeService } from './modules/email-codes/service.ts';
 import { ExternalBindingService } from './modules/external/service.ts';
+import { FileService } from './modules/files/service.ts';
 import { BackupService } from './modules/backups/service.ts';
 import { ClusterCreationService } from './modules/clusters/creation.ts';
 import { ClusterService } from './modules/clusters/service.ts';
@@ -101,6 +102,7 @@ export function buildServices(options: ServiceOptions) {
   const lifecycle = new LifecycleService(providers, payments, config.passwordHashing);
   const instances = new InstanceService(db, clock, providers, lifecycle);
   const clusters = new ClusterService(db, clock, lifecycle);
+  const monitor = new MonitorService(clock, providers, instances);
   return {
     config,
     db,
@@ -129,7 +131,14 @@ export function buildServices(options: ServiceOptions) {
     clusterCreation: new ClusterCreationService(db, clock, lifecycle, instances, clusters),
     managers: new ManagerService(clock, lifecycle, instances, clusters),
     backups: new BackupService(db, clock, providers, instances),
-    monitor: new MonitorService(clock, providers, instances),
+    monitor,
+    /** File downloads by ticket; each kind of file is made by the service that owns its data. */
+    files: new FileService(db, clock, {
+      instanceLog: {
+        check: (userId, request) => monitor.checkLogFile(userId, request),
+        make: (userId, request) => monitor.logFile(userId, request),
+      },
+    }),
     resetPassword: new InstanceResetPasswordService({
       lifecycle,
       instances,

@@ -220,6 +220,26 @@ describe.skipIf(skipSuite)('instance changes: pay, size, storage, settings, appl
     expect(await unfinishedJobs(standardId)).toEqual([]);
   });
 
+  it('change size: the size list says what the 80% rule judges, as the rule measures it', async () => {
+    const local = h.app.services.providers.local;
+    const fit = await local.memoryFit(standardId);
+    const { diskBytes } = await local.inspect(standardId);
+    const options = await get<{ usage: { memoryBytes: number; diskBytes: number } }>(
+      '/product/change/list',
+      { instanceId: standardId },
+    );
+    expect(options.data?.usage).toEqual({ memoryBytes: fit.requiredBytes, diskBytes });
+    expect(fit.requiredBytes).toBeGreaterThan(0);
+    const memory = vi
+      .spyOn(local, 'memoryFit')
+      .mockResolvedValueOnce({ requiredBytes: 26 * GiB, availableBytes: 0, fits: false });
+    const judged = await get<{ usage: { memoryBytes: number } }>('/product/change/list', {
+      instanceId: standardId,
+    });
+    expect(judged.data?.usage.memoryBytes).toBe(26 * GiB);
+    memory.mockRestore();
+  });
+
   it('change size: refused when memory or disk use reaches 80% of the new size', async () => {
     const local = h.app.services.providers.local;
     // The graph would need 26 GiB mounted: 80% of 32 GiB is 25.6 GiB.

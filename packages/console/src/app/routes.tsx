@@ -113,7 +113,13 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   { path: routePaths.blazeSetting, permission: 'signedIn', screen: blazeCreate },
   { path: routePaths.blazeAccount, permission: 'signedIn', screen: blazeCreate },
   { path: routePaths.blazeReview, permission: 'signedIn', screen: blazeCreate },
-  { path: routePaths.blazeConfigurations, permission: 'signedIn', screen: comingSoon('blaze') },
+  {
+    path: routePaths.blazeConfigurations,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/blaze-configurations.tsx')).default,
+    }),
+  },
   {
     path: routePaths.blazeDetail,
     permission: 'signedIn',

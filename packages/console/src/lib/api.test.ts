@@ -95,12 +95,10 @@ function setup(
   });
   const notifyError = vi.fn<(message: string) => void>();
   const navigate = vi.fn<(to: string) => void>();
-  const openUrl = vi.fn<(url: string) => void>();
   const client = createApiClient({
     tokens,
     notifyError,
     navigate,
-    openUrl,
     currentLocation: () => location,
     language: () => 'en',
     translate: (key) => messages[key],
@@ -110,7 +108,7 @@ function setup(
     answerCheck: () =>
       checked ? (endpoint, data) => (endpoint as AnyEndpoint).response.safeParse(data) : undefined,
   });
-  return { client, tokens, requests, notifyError, navigate, openUrl, fetchStub };
+  return { client, tokens, requests, notifyError, navigate, fetchStub };
 }
 
 const ok = (data: unknown) => ({ code: 200, message: 'success', data });
@@ -288,22 +286,6 @@ describe('session (spec section 4)', () => {
     expect(tokens.refreshToken()).toBe('refresh-old');
     expect(notifyError.mock.calls).toEqual([['Server Error!']]);
     expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('the file download refreshes the token first, then opens the URL with its parameters', async () => {
-    const order: string[] = [];
-    const { client, tokens, openUrl } = setup((request) => {
-      order.push(new URL(request.url).pathname);
-      return ok({ accessToken: 'access-new', refreshToken: 'refresh-new' });
-    });
-    openUrl.mockImplementation((url) => void order.push(`open ${url}`));
-    tokens.set({ accessToken: 'access-old', refreshToken: 'refresh-old' });
-    await client.download('/api/dbaas/v1/bill/invoice', { id: 7, format: 'pdf' });
-    expect(order).toEqual([
-      '/api/dbaas/v1/auth/token/refresh',
-      'open /api/dbaas/v1/bill/invoice?id=7&format=pdf',
-    ]);
-    expect(tokens.accessToken()).toBe('access-new');
   });
 });
 

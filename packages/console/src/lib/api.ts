@@ -69,8 +69,6 @@ export interface ApiClientOptions {
   translate: (key: ClientMessageKey) => string;
   /** The token refresh endpoint (`POST /auth/token/refresh`). */
   refreshEndpoint: Endpoint;
-  /** Opens a URL for a file download; defaults to `window.open`. */
-  openUrl?: (url: string) => void;
   fetch?: typeof fetch;
   /** Prefix of every path; empty for the same origin. */
   baseUrl?: string;
@@ -358,17 +356,8 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /**
-   * Opens a file download. The token is refreshed first, because the browser fetches the URL
-   * itself and cannot answer a 411 with a refresh of its own.
-   */
-  async function download(path: string, params?: Record<string, QueryValue>): Promise<void> {
-    await refreshSession(tokens.accessToken(), true);
-    const url = baseUrl + path + toQueryString(params);
-    (options.openUrl ?? ((target: string) => void window.open(target, '_blank', 'noopener')))(url);
-  }
-
-  return { call, download, refreshSession: () => refreshSession(tokens.accessToken(), true) };
+  /** Renews the tokens now (file downloads, lib/download.ts, do this before opening a URL). */
+  return { call, refreshSession: () => refreshSession(tokens.accessToken(), true) };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

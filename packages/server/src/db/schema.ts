@@ -126,6 +126,30 @@ export const captchas = pgTable('captchas', {
   createdAt: createdAt(),
 });
 
+/**
+ * Tickets for file downloads (`POST /file/ticket`): a URL the browser opens carries no bearer
+ * header, so it carries one of these instead. Stored as a SHA-256 hash, valid for a minute, used up
+ * by the first download; `request` is the contract's file request (kind and parameters).
+ */
+export const downloadTickets = pgTable(
+  'download_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketHash: text('ticket_hash').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('download_tickets_hash').on(t.ticketHash),
+    index('download_tickets_expiry').on(t.expiresAt),
+  ],
+);
+
 /** Per-account (or per-address) counters behind lockouts: login failures, codes sent, ... */
 export const throttles = pgTable(
   'throttles',

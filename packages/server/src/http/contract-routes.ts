@@ -2,7 +2,8 @@
 // caller, parses the query (GET) or body (POST) with the endpoint's own schema, calls its handler and
 // answers the envelope. Endpoints without a handler (later issues) answer 'Not available yet.'.
 import { notAvailableYet, ok, parseRequest, type AnyEndpoint } from '@quiver/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DownloadFile } from '../modules/files/service.ts';
 import { Unauthenticated } from '../errors.ts';
 import type { Caller } from '../modules/accounts/service.ts';
 import type { Services } from '../services.ts';
@@ -31,10 +32,13 @@ export function registerContractRoutes(app: FastifyInstance, options: RouteOptio
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: options.sensitiveIds.has(endpoint.id)
-        ? { rateLimit: { max: options.sensitiveLimit, timeWindow: 60_000 } }
-        : {},
-      handler: async (request) => {
+      config: {
+        ...(options.sensitiveIds.has(endpoint.id)
+          ? { rateLimit: { max: options.sensitiveLimit, timeWindow: 60_000 } }
+          : {}),
+        answersFile: endpoint.answers === 'file',
+      },
+      handler: async (request, reply) => {
         if (!handler) return notAvailableYet();
         let caller: Caller | undefined;
         let credentialError: unknown;
@@ -63,6 +67,12 @@ export function registerContractRoutes(app: FastifyInstance, options: RouteOptio
           request,
           log: request.log,
         });
+        if (endpoint.answers === 'file') {
+          const file = data as DownloadFile;
+          if (options.checkResponses && !endpoint.response.safeParse(file.body).success)
+            throw new Error(`${endpoint.id}: the file does not match the contract`);
+          return sendFile(reply, file);
+        }
         if (options.checkResponses) {
           const checked = endpoint.response.safeParse(data);
           if (!checked.success)
@@ -74,6 +84,24 @@ export function registerContractRoutes(app: FastifyInstance, options: RouteOptio
       },
     });
   }
+}
+
+/**
+ * A file as an attachment. The name travels twice (RFC 6266): as `filename*` in UTF-8 for browsers,
+ * and as an ASCII stand-in (other characters as `_`) for the rest; never as raw header text.
+ */
+function sendFile(reply: FastifyReply, file: DownloadFile) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(file.fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AnyEndpoint, EndpointDataInput, EndpointParams } from '@quiver/con
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Refusal, Unauthenticated } from '../errors.ts';
 import type { Caller } from '../modules/accounts/service.ts';
+import type { DownloadFile } from '../modules/files/service.ts';
 import type { Services } from '../services.ts';
 
 export interface HandlerContext {
@@ -69,4 +70,17 @@ export function handleSessionOnly<E extends AnyEndpoint>(
       );
     return fn(input, context);
   });
+}
+
+/**
+ * A handler of an endpoint that answers a file (`answers: 'file'`): it returns the file, which the
+ * route sends as an attachment instead of the envelope.
+ */
+export function handleFile<E extends AnyEndpoint>(
+  endpoint: E,
+  fn: (input: EndpointParams<E>, context: HandlerContext) => Promise<DownloadFile>,
+): BoundHandler {
+  if (endpoint.answers !== 'file')
+    throw new Error(`${endpoint.id} answers the envelope: use handle()`);
+  return { id: endpoint.id, run: (input, context) => fn(input as EndpointParams<E>, context) };
 }

@@ -220,6 +220,8 @@ export interface LogsRequest {
   level: LogLevelNumber;
   from: number;
   to: number;
+  /** Lines whose message contains this text, in any letter case; none or '' keeps every line. */
+  search?: string | undefined;
   page: number;
   pageSize: number;
 }

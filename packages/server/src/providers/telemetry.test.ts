@@ -91,6 +91,18 @@ describe('logs', () => {
     ).toHaveLength(1);
   });
 
+  it('searches messages in any letter case, combined with the level, and counts what matches', () => {
+    const all = { level: 4, from: t0, to: t0 + 10, page: 1, pageSize: 10 } as const;
+    const query = pageLogs(entries, { ...all, search: 'QUERY' });
+    expect(query.items.map((entry) => entry.message)).toEqual(['query failed', 'query ran']);
+    expect(query.total).toBe(2);
+    expect(pageLogs(entries, { ...all, level: 2, search: 'query' }).total).toBe(1);
+    expect(pageLogs(entries, { ...all, search: '' }).total).toBe(4);
+    // The text is matched as typed: no wildcard or pattern meaning.
+    expect(pageLogs(entries, { ...all, search: 'q%' }).total).toBe(0);
+    expect(pageLogs(entries, { ...all, search: '.*' }).total).toBe(0);
+  });
+
   it('pages', () => {
     const second = pageLogs(entries, { level: 4, from: t0, to: t0 + 10, page: 2, pageSize: 3 });
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });

@@ -128,12 +128,20 @@ export class LogBook {
   }
 }
 
-/** Filters (level and more severe, time range) and pages log lines, newest first. Pure. */
+/**
+ * Filters (level and more severe, time range, message containing the search text in any letter
+ * case) and pages log lines, newest first. Pure.
+ */
 export function pageLogs(entries: readonly LogEntry[], request: LogsRequest): LogPage {
+  const needle = request.search ? request.search.toLocaleLowerCase('en-US') : '';
   // Newest first; lines written in the same millisecond keep their order (the later one first).
   const matching = entries
     .filter(
-      (entry) => entry.level <= request.level && entry.at >= request.from && entry.at < request.to,
+      (entry) =>
+        entry.level <= request.level &&
+        entry.at >= request.from &&
+        entry.at < request.to &&
+        (needle === '' || entry.message.toLocaleLowerCase('en-US').includes(needle)),
     )
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => b.entry.at - a.entry.at || b.index - a.index)

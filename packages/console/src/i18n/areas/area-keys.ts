@@ -3,11 +3,15 @@
  * one line per area. Types only, so nothing here is bundled.
  */
 import type accounts from './accounts/en.json';
+import type backups from './backups/en.json';
 import type blazeCreate from './blaze-create/en.json';
 import type comingSoon from './coming-soon/en.json';
 import type dashboard from './dashboard/en.json';
 import type help from './help/en.json';
+import type instanceConfig from './instance-config/en.json';
 import type instanceDetail from './instance-detail/en.json';
+import type instanceLogs from './instance-logs/en.json';
+import type instanceMonitoring from './instance-monitoring/en.json';
 import type instances from './instances/en.json';
 import type mfaTip from './mfa-tip/en.json';
 import type notFound from './not-found/en.json';
@@ -16,11 +20,15 @@ import type questionnaire from './questionnaire/en.json';
 import type vpc from './vpc/en.json';
 
 export type AreaCatalogues = typeof accounts &
+  typeof backups &
   typeof blazeCreate &
   typeof comingSoon &
   typeof dashboard &
   typeof help &
+  typeof instanceConfig &
   typeof instanceDetail &
+  typeof instanceLogs &
+  typeof instanceMonitoring &
   typeof instances &
   typeof mfaTip &
   typeof notFound &

@@ -101,10 +101,23 @@ export class InstanceSizingService {
   /** The sizes a Stopped instance of the caller's can change to (`/product/change/list`). */
   async sizeChangeOptions(userId: string, instanceId: string) {
     const instance = await this.instances.row(userId, instanceId);
+    const { fit, inspection } = await this.measureUse(instance);
     return {
       currentSizeId: instance.sizeKey,
       items: sizeChangeOptions(instance.sizeKey).map(sizeView),
+      // The figures the 80% rule judges, so the console shows the rule before it is asked.
+      usage: { memoryBytes: fit.requiredBytes, diskBytes: inspection.diskBytes },
     };
+  }
+
+  /** The graph's memory once mounted and its disk use, as the provider measures them now. */
+  private async measureUse(row: InstanceRow) {
+    const provider = this.providers.forVendor(row.vendor);
+    const [fit, inspection] = await Promise.all([
+      provider.memoryFit(row.id),
+      provider.inspect(row.id),
+    ]);
+    return { fit, inspection };
   }
 
   /**
@@ -146,11 +159,7 @@ export class InstanceSizingService {
 
   /** The 80% rule: the graph's memory once mounted and its disk use against the new size. */
   private async assertFitsSize(row: InstanceRow, size: InstanceSize, storageGb: number) {
-    const provider = this.providers.forVendor(row.vendor);
-    const [fit, inspection] = await Promise.all([
-      provider.memoryFit(row.id),
-      provider.inspect(row.id),
-    ]);
+    const { fit, inspection } = await this.measureUse(row);
     const share = lifecycleLimits.sizeChangeMaxUsagePercent / 100;
     if (
       fit.requiredBytes >= size.memoryGiB * GiB * share ||

@@ -10,12 +10,20 @@ import {
 import type { LogLevelNumber } from '@quiver/validation';
 import type { Clock } from '../../lib/clock.ts';
 import type { CloudProviders, MetricName } from '../../providers/index.ts';
+import type { DownloadFile } from '../files/service.ts';
 import type { InstanceService } from '../instances/service.ts';
 import { instanceView } from '../instances/view.ts';
 import { requireAllowed } from '../lifecycle/service.ts';
 
 type MetricQuery = EndpointParams<typeof monitorEndpoints.cpu>;
 type LogQuery = EndpointParams<typeof monitorEndpoints.log>;
+/** What narrows a log file: the log call's filter without the paging. */
+export type LogFileQuery = Omit<LogQuery, 'page' | 'pageSize'>;
+
+/** The most lines a log file holds (what the provider keeps of one instance's log). */
+export const maxLogFileLines = 10_000;
+
+const levelNames = ['', 'FATAL', 'WARNING', 'INFO', 'DEBUG'] as const;
 
 export class MonitorService {
   constructor(
@@ -62,6 +70,7 @@ export class MonitorService {
       level: (input.level ?? 4) as LogLevelNumber,
       from,
       to,
+      search: input.search,
       page: input.page,
       pageSize: input.pageSize,
     });
@@ -74,6 +83,39 @@ export class MonitorService {
       total: page.total,
       page: page.page,
       pageSize: page.pageSize,
+    };
+  }
+
+  /** Refuses (404, or the state's reason) what `logFile` would refuse, without reading the log. */
+  async checkLogFile(userId: string, input: LogFileQuery): Promise<void> {
+    await this.watched(userId, input, 'logs');
+  }
+
+  /**
+   * The filtered log as a text file, oldest line first (the order a log file is read in): one line
+   * per entry, `time  LEVEL  message`, times in ISO 8601 UTC.
+   */
+  async logFile(userId: string, input: LogFileQuery): Promise<DownloadFile> {
+    const { row, provider, from, to } = await this.watched(userId, input, 'logs');
+    const page = await provider.logs(row.id, {
+      level: (input.level ?? 4) as LogLevelNumber,
+      from,
+      to,
+      search: input.search,
+      page: 1,
+      pageSize: maxLogFileLines,
+    });
+    const lines = page.items
+      .toReversed()
+      .map(
+        (entry) =>
+          `${new Date(entry.at).toISOString()}  ${levelNames[entry.level].padEnd(7)}  ${entry.message.replace(/\r?\n/g, ' ')}`,
+      );
+    const stamp = new Date(to).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+    return {
+      fileName: `${row.name}-log-${stamp}.txt`,
+      contentType: 'text/plain; charset=utf-8',
+      body: lines.length === 0 ? '' : `${lines.join('\n')}\n`,
     };
   }
 }

@@ -1,9 +1,121 @@
+import { useState } from 'react';
+import { DatabaseBackup } from 'lucide-react';
 import type { Instance } from '@quiver/contract';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Pagination,
+  Table,
+  type TableColumn,
+} from '@quiver/ui';
+import {
+  BACKUP_PAGE_SIZE,
+  useBackupListQuery,
+  type Backup,
+} from '../../../data/backups/backup-list-query.ts';
+import { isInProgress } from '../../../data/instance/instance-cache.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { formatBytes } from '../monitoring/usage-format.ts';
+import { BackupActions } from './backup-actions.tsx';
+import { BackupRowActions } from './backup-row-actions.tsx';
+import { BackupStatus } from './backup-status.tsx';
+import '../../../i18n/areas/backups/index.ts';
 
 /**
- * The detail page's backups tab. Placeholder with the fixed signature the page mounts; its screen is
- * being built in its own branch and replaces this body (same export and props).
+ * The detail page's backups tab: the instance's backups with tag, status and size, newest first,
+ * followed live while one is being made or deleted; back up, load a sample graph and empty the
+ * graph above them, recover and delete on each.
  */
 export function BackupsTab({ instance }: { instance: Instance }) {
-  return <p data-instance-id={instance.id} />;
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  // The instance's own status is followed by the detail page; while it is busy (Backing up,
+  // Recovering, Emptying) the list is asked again too, so a finished backup shows at once.
+  const list = useBackupListQuery(instance.id, page, isInProgress(instance));
+  const locale = i18n.language;
+
+  const columns: TableColumn<Backup>[] = [
+    {
+      id: 'tag',
+      header: t('backups.column.tag'),
+      cell: (backup) => <span className="font-medium">{backup.tag}</span>,
+    },
+    {
+      id: 'status',
+      header: t('backups.column.status'),
+      cell: (backup) => <BackupStatus status={backup.status} />,
+      width: '11rem',
+    },
+    {
+      id: 'size',
+      header: t('backups.column.size'),
+      align: 'end',
+      width: '8rem',
+      cell: (backup) =>
+        backup.status === 'AVAILABLE' ? formatBytes(backup.sizeBytes, locale) : '–',
+    },
+    {
+      id: 'created',
+      header: t('backups.column.created'),
+      width: '13rem',
+      cell: (backup) => (
+        <time dateTime={backup.createdAt}>{new Date(backup.createdAt).toLocaleString(locale)}</time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('backups.column.actions'),
+      srOnlyHeader: true,
+      align: 'end',
+      width: '12rem',
+      cell: (backup) => <BackupRowActions instance={instance} backup={backup} />,
+    },
+  ];
+
+  const data = list.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>{t('backups.title')}</CardTitle>
+        <CardDescription>{t('backups.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <BackupActions instance={instance} />
+        <Table
+          label={t('backups.table')}
+          columns={columns}
+          rows={data?.items ?? []}
+          getRowId={(backup) => backup.id}
+          loading={list.isPending}
+          loadingLabel={t('backups.loading')}
+          error={list.isError && data === undefined ? t('backups.load-failed') : undefined}
+          onRetry={() => void list.refetch()}
+          retryLabel={t('common.retry')}
+          empty={
+            <EmptyState
+              icon={<DatabaseBackup />}
+              title={t('backups.empty-list-title')}
+              description={t('backups.empty-list-body')}
+              headingLevel={3}
+            />
+          }
+        />
+        {data && data.total > BACKUP_PAGE_SIZE ? (
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(data.total / BACKUP_PAGE_SIZE)}
+            onPageChange={setPage}
+            label={t('backups.pages')}
+            previousLabel={t('backups.page-previous')}
+            nextLabel={t('backups.page-next')}
+            pageLabel={(number) => t('backups.page', { page: number })}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
 }

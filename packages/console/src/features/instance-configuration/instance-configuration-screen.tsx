@@ -1,0 +1,102 @@
+import { Link, useSearchParams } from 'react-router';
+import { codes } from '@quiver/contract/wire';
+import type { Instance } from '@quiver/contract';
+import { Button, Skeleton, Spinner, buttonVariants } from '@quiver/ui';
+import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
+import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { routePaths } from '../../lib/brand.ts';
+import { InstanceStatus } from '../instances/instance-status.tsx';
+import { NameForm } from './name-form.tsx';
+import { NetworkForm } from './network-form.tsx';
+import { RootPasswordSection } from './root-password-section.tsx';
+import { ServerSettingsForm } from './server-settings-form.tsx';
+import { SizeChangeSection } from './size-change-section.tsx';
+import { StorageSection } from './storage-section.tsx';
+import '../../i18n/areas/instance-config/index.ts';
+
+export const detailPath = (instanceId: string) =>
+  `${routePaths.blazeDetail}?${new URLSearchParams({ id: instanceId }).toString()}`;
+
+/**
+ * `/blaze/{brand}GraphConfigurations?id=…`: everything about an instance that can be changed — its
+ * name, network (port, allowed IPs), server settings, size, storage and root password — each in its
+ * own form that sends only what changed, with the lifecycle table's reason where a change is not
+ * possible now. The status is followed live while a change is applied.
+ */
+export function InstanceConfigurationScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const instanceId = id === null || id === '' ? null : id;
+  const detail = useInstanceDetailQuery(instanceId);
+  useInstanceStatePolling(detail.data ? [detail.data] : []);
+
+  if (instanceId === null) return <NotFound />;
+  if (detail.isPending)
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only">{t('instance-config.loading-title')}</h1>
+        <Skeleton className="h-8 w-64" />
+        <Spinner label={t('instance-config.loading')} />
+      </div>
+    );
+  if (detail.isError) {
+    if (isApiError(detail.error) && detail.error.serverCode === codes.notFound) return <NotFound />;
+    return (
+      <div className="flex flex-col items-start gap-3" role="alert">
+        <h1 className="text-2xl font-semibold">{t('instance-config.load-failed-title')}</h1>
+        <p className="text-muted-fg">{t('instance-config.load-failed-body')}</p>
+        <Button variant="outline" onClick={() => void detail.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <Configuration instance={detail.data} />;
+}
+
+function Configuration({ instance }: { instance: Instance }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link to={detailPath(instance.id)} className="w-fit text-sm text-primary hover:underline">
+          {t('instance-config.back', { name: instance.name })}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold break-all">
+            {t('instance-config.title', { name: instance.name })}
+          </h1>
+          <InstanceStatus
+            status={instance.status}
+            serviceState={instance.serviceState}
+            announce
+            size="md"
+          />
+        </div>
+        <p className="text-muted-fg">{t('instance-config.subtitle')}</p>
+      </div>
+      <NameForm instance={instance} />
+      <NetworkForm instance={instance} />
+      <ServerSettingsForm instance={instance} />
+      <SizeChangeSection instance={instance} />
+      <StorageSection instance={instance} />
+      <RootPasswordSection instance={instance} />
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <h1 className="text-2xl font-semibold">{t('instance-config.not-found-title')}</h1>
+      <p className="max-w-md text-muted-fg">{t('instance-config.not-found-body')}</p>
+      <Link to={routePaths.instanceManagement} className={buttonVariants({ variant: 'outline' })}>
+        {t('instance-config.back-to-list')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { canPerform, type Instance } from '@quiver/contract';
+import { instanceName } from '@quiver/validation';
+import { Button, Form, FormError, TextField } from '@quiver/ui';
+import { useInstanceUpdateInfoMutation } from '../../data/instance/instance-update-info-mutation.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { translateFieldMessage } from '../../lib/field-messages.ts';
+import { submitShowingRefusal } from '../../lib/form-submit.ts';
+import { notify } from '../../lib/notify.ts';
+import { ConfigSection } from './config-section.tsx';
+import '../../i18n/areas/instance-config/index.ts';
+
+const nameForm = z.object({ name: instanceName });
+type NameValues = z.input<typeof nameForm>;
+
+/** The instance's name (`/instance/update/info`): takes effect at once, in any state but Cancelled. */
+export function NameForm({ instance }: { instance: Instance }) {
+  const { t } = useTranslation();
+  const rename = useInstanceUpdateInfoMutation();
+  // A rename has no lifecycle step of its own: only a cancelled instance refuses it.
+  const decision =
+    instance.status === 'TERMINATED'
+      ? canPerform(instance, 'configure')
+      : { allowed: true as const };
+  const form = useForm<NameValues>({
+    resolver: zodResolver(nameForm),
+    values: { name: instance.name },
+    resetOptions: { keepDirtyValues: true },
+  });
+  return (
+    <ConfigSection title={t('instance-config.name.title')} decision={decision}>
+      <Form
+        form={form}
+        translate={translateFieldMessage}
+        className="flex flex-col gap-3 sm:max-w-md"
+        onSubmit={submitShowingRefusal(form, async ({ name }: NameValues) => {
+          const renamed = await rename.mutateAsync({ instanceId: instance.id, name });
+          form.reset({ name: renamed.name });
+          notify.success(t('instance-config.name.saved'));
+        })}
+      >
+        <fieldset disabled={!decision.allowed} className="flex flex-col gap-3">
+          <TextField
+            control={form.control}
+            name="name"
+            label={t('instance-config.name.label')}
+            hint={t('instance-config.name.hint')}
+            autoComplete="off"
+          />
+          <FormError name="root.server" role="alert" />
+          <div>
+            <Button
+              type="submit"
+              disabled={!form.formState.isDirty}
+              loading={form.formState.isSubmitting}
+            >
+              {t('instance-config.name.save')}
+            </Button>
+          </div>
+        </fieldset>
+      </Form>
+    </ConfigSection>
+  );
+}

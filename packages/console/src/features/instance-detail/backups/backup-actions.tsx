@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { DatabaseBackup, Eraser, FlaskConical } from 'lucide-react';
+import { canPerform, type ActionDecision, type Instance } from '@quiver/contract';
+import { Button } from '@quiver/ui';
+import { useInstanceCleanMutation } from '../../../data/backups/instance-clean-mutation.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useRefusalText } from '../../instances/actions/refusal-text.ts';
+import { BackupCreateDialog } from './backup-create-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { SampleLoadDialog } from './sample-load-dialog.tsx';
+import '../../../i18n/areas/backups/index.ts';
+
+type Refusal = Extract<ActionDecision, { allowed: false }>;
+
+/**
+ * What the tab does to the instance's data: back up, load a sample graph, empty the graph. Each is
+ * offered where the lifecycle table allows it (all three need Active) and otherwise shown disabled,
+ * with the table's reason said once under the buttons.
+ */
+export function BackupActions({ instance }: { instance: Instance }) {
+  const { t } = useTranslation();
+  const reasonText = useRefusalText();
+  const reasonId = useId();
+  const clean = useInstanceCleanMutation();
+  const decisions = {
+    backup: canPerform(instance, 'backup'),
+    loadSamples: canPerform(instance, 'loadSamples'),
+    empty: canPerform(instance, 'empty'),
+    // Recover is on each backup's row; its reason is said here with the others, once.
+    recover: canPerform(instance, 'recover'),
+  };
+  const reasons = [
+    ...new Set(
+      Object.values(decisions)
+        .filter((decision): decision is Refusal => !decision.allowed)
+        .map((decision) => reasonText(decision)),
+    ),
+  ];
+  const disabledProps = (decision: ActionDecision) =>
+    decision.allowed ? {} : { disabled: true, 'aria-describedby': reasonId };
+
+  const backupButton = (
+    <Button startIcon={<DatabaseBackup />} {...disabledProps(decisions.backup)}>
+      {t('backups.create')}
+    </Button>
+  );
+  const sampleButton = (
+    <Button
+      variant="outline"
+      startIcon={<FlaskConical />}
+      {...disabledProps(decisions.loadSamples)}
+    >
+      {t('backups.sample')}
+    </Button>
+  );
+  const emptyButton = (
+    <Button variant="outline" startIcon={<Eraser />} {...disabledProps(decisions.empty)}>
+      {t('backups.empty')}
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {decisions.backup.allowed ? (
+          <BackupCreateDialog instanceId={instance.id} trigger={backupButton} />
+        ) : (
+          backupButton
+        )}
+        {decisions.loadSamples.allowed ? (
+          <SampleLoadDialog instanceId={instance.id} trigger={sampleButton} />
+        ) : (
+          sampleButton
+        )}
+        {decisions.empty.allowed ? (
+          <ConfirmDialog
+            trigger={emptyButton}
+            title={t('backups.empty-title', { name: instance.name })}
+            description={t('backups.empty-help')}
+            confirmLabel={t('backups.empty-confirm')}
+            onConfirm={async () => {
+              await clean.mutateAsync({ instanceId: instance.id });
+              notify.success(t('backups.empty-started'));
+            }}
+          />
+        ) : (
+          emptyButton
+        )}
+      </div>
+      {reasons.length > 0 ? (
+        <p id={reasonId} className="text-sm text-muted-fg">
+          {reasons.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
