@@ -65,25 +65,25 @@ export async function apiData<T>(
   return body.data;
 }
 
-/** Creates a Shared Blaze instance in a usable region with the default image (not waited for). */
-export async function createSharedInstance(
+/** The first usable region of a Blaze edition, its first size and the default image. */
+export async function placement(
   request: APIRequestContext,
   session: Session,
-  name: string,
-): Promise<{ id: string; name: string }> {
+  edition: 'shared' | 'standard',
+) {
   const products = await apiData<{ items: { key: string; sizes: { id: string }[] }[] }>(
     request,
     session,
     'GET',
     `${v2}/product/list?kind=BLAZE`,
   );
-  const sizeId = products.items.find((edition) => edition.key === 'shared')?.sizes[0]?.id ?? '';
-  expect(sizeId).not.toBe('');
+  const sizeId = products.items.find((item) => item.key === edition)?.sizes[0]?.id ?? '';
+  expect(sizeId, `a ${edition} size`).not.toBe('');
   const regions = await apiData<{ items: { id: string; vendor: string }[] }>(
     request,
     session,
     'GET',
-    `${v2}/region/list/usable?edition=shared&sizeId=${encodeURIComponent(sizeId)}`,
+    `${v2}/region/list/usable?edition=${edition}&sizeId=${encodeURIComponent(sizeId)}`,
   );
   const images = await apiData<{ items: { id: string; isDefault: boolean }[] }>(
     request,
@@ -93,27 +93,40 @@ export async function createSharedInstance(
   );
   const region = regions.items[0];
   const image = images.items.find((item) => item.isDefault) ?? images.items[0];
-  expect(region).toBeDefined();
-  expect(image).toBeDefined();
+  expect(region, `a usable ${edition} region`).toBeDefined();
+  expect(image, 'a Blaze image').toBeDefined();
+  return { sizeId, vendor: region?.vendor, region: region?.id, version: image?.id };
+}
+
+/** Creates a Blaze instance of an edition where `placement` puts it (not waited for). */
+export async function createInstance(
+  request: APIRequestContext,
+  session: Session,
+  name: string,
+  edition: 'shared' | 'standard' = 'shared',
+): Promise<{ id: string; name: string }> {
   return apiData<{ id: string; name: string }>(request, session, 'POST', `${v1}/instance/create`, {
-    edition: 'shared',
-    vendor: region?.vendor,
-    region: region?.id,
-    sizeId,
-    version: image?.id,
+    edition,
+    ...(await placement(request, session, edition)),
     name,
     allowedIps: [],
     rootPassword: 'Graph-Root-2026',
   });
 }
 
-/** A Shared Blaze instance (createSharedInstance), waited for until Active. */
-export async function activeSharedInstance(
+/** Creates a Shared Blaze instance (not waited for). */
+export function createSharedInstance(request: APIRequestContext, session: Session, name: string) {
+  return createInstance(request, session, name, 'shared');
+}
+
+/** A Blaze instance (Shared unless told), waited for until Active. */
+export async function activeInstance(
   request: APIRequestContext,
   session: Session,
   name: string,
+  edition: 'shared' | 'standard' = 'shared',
 ): Promise<{ id: string; name: string }> {
-  const created = await createSharedInstance(request, session, name);
+  const created = await createInstance(request, session, name, edition);
   await expect
     .poll(
       async () =>
@@ -125,7 +138,7 @@ export async function activeSharedInstance(
             `${v1}/instance/detail?instanceId=${encodeURIComponent(created.id)}`,
           )
         ).status,
-      { timeout: 60_000, intervals: [500, 1_000] },
+      { timeout: 90_000, intervals: [500, 1_000] },
     )
     .toBe('RUNNING');
   return created;

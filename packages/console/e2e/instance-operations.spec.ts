@@ -8,10 +8,10 @@
 // a setting. axe runs on each tab, each dialog and the configuration screen.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, mailedCode, newAccount, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { activeInstance, apiData, signInThroughApi, type Session } from './api-setup.ts';
 
 const v1 = '/api/dbaas/v1';
-const v2 = '/api/dbaas/v2';
 /** Operations on the local engine take seconds; a loaded CI machine takes longer. */
 const operation = { timeout: 90_000 };
 
@@ -19,53 +19,15 @@ const operation = { timeout: 90_000 };
 class CustomerApi {
   constructor(
     private readonly request: APIRequestContext,
-    private readonly accessToken: string,
+    private readonly session: Session,
   ) {}
 
-  async data<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await this.request.fetch(path, {
-      method,
-      headers: { Authorization: `Bearer ${this.accessToken}` },
-      ...(body === undefined ? {} : { data: body }),
-    });
-    const answer = (await response.json()) as { code: number; message: string; data: T };
-    expect(answer.code, `${method} ${path}: ${answer.message}`).toBe(200);
-    return answer.data;
-  }
-
-  /** The first usable region of an edition and the default image: what a new instance needs. */
-  async placement(edition: 'shared' | 'standard') {
-    const products = await this.data<{ items: { key: string; sizes: { id: string }[] }[] }>(
-      'GET',
-      `${v2}/product/list?kind=BLAZE`,
-    );
-    const sizeId = products.items.find((item) => item.key === edition)?.sizes[0]?.id ?? '';
-    const regions = await this.data<{ items: { id: string; vendor: string }[] }>(
-      'GET',
-      `${v2}/region/list/usable?edition=${edition}&sizeId=${encodeURIComponent(sizeId)}`,
-    );
-    const images = await this.data<{ items: { id: string; isDefault: boolean }[] }>(
-      'GET',
-      `${v1}/image/list?kind=BLAZE`,
-    );
-    const region = regions.items[0];
-    const version = (images.items.find((image) => image.isDefault) ?? images.items[0])?.id;
-    expect(sizeId && region && version, `a ${edition} placement`).toBeTruthy();
-    return { sizeId, vendor: region?.vendor, region: region?.id, version };
+  data<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return apiData<T>(this.request, this.session, method, path, body);
   }
 
   async createInstance(edition: 'shared' | 'standard', name: string) {
-    const instance = await this.data<{ id: string }>('POST', `${v1}/instance/create`, {
-      edition,
-      ...(await this.placement(edition)),
-      name,
-      allowedIps: [],
-      rootPassword: 'Graph-Root-2026',
-    });
-    await expect
-      .poll(async () => (await this.detail(instance.id)).status, operation)
-      .toBe('RUNNING');
-    return instance.id;
+    return (await activeInstance(this.request, this.session, name, edition)).id;
   }
 
   detail(instanceId: string) {
@@ -81,7 +43,7 @@ class CustomerApi {
    */
   async nodeCount(instanceId: string): Promise<number | null> {
     const response = await this.request.post(`${v1}/instance/query`, {
-      headers: { Authorization: `Bearer ${this.accessToken}` },
+      headers: { Authorization: `Bearer ${this.session.accessToken}` },
       data: { instanceId, statement: 'MATCH (n) RETURN count(n)', readOnly: true },
     });
     const answer = (await response.json()) as {
@@ -95,28 +57,7 @@ class CustomerApi {
 
 /** A new account (through the API: sign-up has its own spec), signed in on `page`. */
 async function signIn(page: Page, request: APIRequestContext, clientAddress: string) {
-  const account = newAccount();
-  const headers = { 'x-forwarded-for': clientAddress };
-  await request.post(`${v1}/auth/email/captcha`, {
-    headers,
-    data: { email: account.email, purpose: 'register' },
-  });
-  const registered = await request.post(`${v1}/auth/register`, {
-    headers,
-    data: { ...account, emailCode: await mailedCode(request, account.email) },
-  });
-  const { code, data } = (await registered.json()) as {
-    code: number;
-    data: { accessToken: string; refreshToken: string };
-  };
-  expect(code).toBe(200);
-  await page.addInitScript((tokens) => {
-    if (localStorage.getItem('accessToken') !== null) return;
-    localStorage.setItem('accessToken', tokens.accessToken);
-    localStorage.setItem('refreshToken', tokens.refreshToken);
-    localStorage.setItem('cookiesSettings', 'true');
-  }, data);
-  return new CustomerApi(request, data.accessToken);
+  return new CustomerApi(request, await signInThroughApi(page, request, clientAddress));
 }
 
 /** The status badge of the detail page's header. */

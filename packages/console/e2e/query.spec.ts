@@ -4,7 +4,7 @@
 // sees the rows and the node-link view of a MATCH, meets the read-only switch, and runs a statement
 // again from the history. axe runs on the screen in each of its states.
 import type { Page } from '@playwright/test';
-import { activeSharedInstance, signInThroughApi } from './api-setup.ts';
+import { activeInstance, signInThroughApi } from './api-setup.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Chooses a starter snippet: it replaces the editor's text. */
@@ -30,7 +30,7 @@ test('a newcomer builds and queries a graph on the query screen', async ({
   test.setTimeout(180_000);
   const session = await signInThroughApi(page, request, clientAddress);
   const name = `query ${Date.now() % 100_000}`;
-  const created = await activeSharedInstance(request, session, name);
+  const created = await activeInstance(request, session, name);
 
   await page.goto(`/blaze/quiverGraphCLI?id=${created.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Query ${name}` })).toBeVisible();
