@@ -1,8 +1,9 @@
-// `npm run db:generate -w @quiver/server` diffs src/db/schema.ts into SQL under drizzle/ (no database needed).
+// `npm run db:generate -w @quiver/server` diffs src/db/schema.ts and src/db/schema-billing.ts (which
+// builds on it) into SQL under drizzle/ (no database needed).
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/schema-billing.ts'],
   out: './drizzle',
 });

@@ -8,7 +8,11 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/**/*.postgres.test.ts', 'test/crash-resume*.test.ts'],
+    exclude: [
+      'test/**/*.postgres.test.ts',
+      'test/crash-resume*.test.ts',
+      'test/two-servers*.test.ts',
+    ],
     globalSetup: ['test/setup/pglite-snapshot.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,

@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'server-crash',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['test/crash-resume*.test.ts'],
+    include: ['test/crash-resume*.test.ts', 'test/two-servers*.test.ts'],
     // About 20 s on an idle machine; two minutes and more when the machine is busy.
     testTimeout: 600_000,
     hookTimeout: 60_000,

@@ -13,6 +13,7 @@ export default defineConfig({
       'test/units.test.ts',
       'test/listening.test.ts',
       'test/crash-resume*.test.ts',
+      'test/two-servers*.test.ts',
     ],
     globalSetup: ['test/setup/postgres-database.ts'],
     hookTimeout: 60_000,

@@ -60,7 +60,10 @@ export const instanceSize = z.object({
   storageGb: z.int().positive(),
   /** The most storage it can grow to. */
   maxStorageGb: z.int().positive(),
+  /** What a customer is charged per hour while it runs: 0 for the free tier (Shared). */
   hourlyPriceMicros: micros,
+  /** The list price per hour (above `hourlyPriceMicros` only for the free tier). */
+  listHourlyPriceMicros: micros.optional(),
 });
 export type InstanceSize = z.infer<typeof instanceSize>;
 
@@ -80,6 +83,8 @@ export const editionEntry = z.object({
   contactOnly: z.boolean(),
   /** The lowest hourly price of its sizes; null when contact-only. */
   fromHourlyPriceMicros: micros.nullable(),
+  /** The list price behind a free tier's $0 "from" price. */
+  listFromHourlyPriceMicros: micros.nullable().optional(),
 });
 export type EditionEntry = z.infer<typeof editionEntry>;
 
@@ -95,9 +100,13 @@ export const graphImage = z.object({
 export type GraphImage = z.infer<typeof graphImage>;
 
 export const price = z.object({
+  /** What is charged: 0 for the free tier (Shared, the free cluster). */
   hourlyPriceMicros: micros,
   monthlyEstimateMicros: micros,
   currency: z.literal('USD'),
+  /** The list price, shown beside a free tier's $0 (equal to the charged price otherwise). */
+  listHourlyPriceMicros: micros.optional(),
+  listMonthlyEstimateMicros: micros.optional(),
 });
 export type Price = z.infer<typeof price>;
 
@@ -108,6 +117,8 @@ const priceLine = z.object({
   count: z.int().positive(),
   unitHourlyPriceMicros: micros,
   hourlyPriceMicros: micros,
+  /** The list price of one server (above the unit price only for the free tier). */
+  listUnitHourlyPriceMicros: micros.optional(),
 });
 
 /** A priced configuration: its lines and totals. */

@@ -56,6 +56,7 @@ export const apiFieldMessages = {
   'api.ticket-invalid': 'This download ticket is not valid.',
   'api.quantity-invalid': 'Quantity must be a whole number from 1 to 100.',
   'api.message-too-long': 'Message must be at most 1000 characters.',
+  'api.idempotency-key-invalid': 'An idempotency key is 8 to 64 letters, digits, - or _.',
   'api.cluster-roles-invalid':
     'A cluster needs meta and shard servers (HDC servers are optional), one line per role.',
 } as const;

@@ -2,8 +2,8 @@
 // query parameters). A URL the browser opens carries no bearer header, and a token in a URL would
 // land in history and logs, so a signed-in caller first asks for a ticket naming the file, then
 // opens the download URL with that ticket: short-lived (60 s), single use, stored hashed, bound to
-// the caller. One pair of calls serves every file: an instance's log today, invoices and bills later
-// (a new kind is one more member of `fileRequest`).
+// the caller. One pair of calls serves every file: an instance's log, an invoice as a PDF, a bill
+// as CSV (a new kind is one more member of `fileRequest`).
 import { z } from 'zod';
 import { defineEndpoint, v1 } from './endpoint.ts';
 import { resourceId, textRule } from './fields.ts';
@@ -21,10 +21,20 @@ export const instanceLogFile = z
   })
   .superRefine(checkTimeRange);
 
+/** An invoice of the caller's as a PDF (billing extension, issue 14). */
+export const invoiceFile = z.strictObject({ kind: z.literal('invoice'), invoiceId: resourceId });
+
+/** A bill of the caller's with its usage lines as CSV (billing extension, issue 14). */
+export const billCsvFile = z.strictObject({ kind: z.literal('billCsv'), billId: resourceId });
+
 /** Which file a ticket is for, and its parameters, by `kind`. */
-export const fileRequest = z.discriminatedUnion('kind', [instanceLogFile], {
-  error: 'validation.invalid-option',
-});
+export const fileRequest = z.discriminatedUnion(
+  'kind',
+  [instanceLogFile, invoiceFile, billCsvFile],
+  {
+    error: 'validation.invalid-option',
+  },
+);
 export type FileRequest = z.infer<typeof fileRequest>;
 export type FileKind = FileRequest['kind'];
 
@@ -60,7 +70,7 @@ export const fileEndpoints = {
     summary:
       'The file a ticket names, as an attachment (the ticket is used up); a refused ticket answers the envelope with HTTP 404, so a browser saves nothing.',
     request: z.object({ ticket: fileTicket }),
-    /** The file's contents (text files today). */
+    /** The file's contents: text (a log, a CSV), or bytes (a PDF) read as Latin-1 text. */
     response: z.string(),
   }),
 } as const;

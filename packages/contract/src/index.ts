@@ -162,8 +162,48 @@ export {
 } from './resources.ts';
 export type { OperationAccepted } from './resources.ts';
 
-export { cardNumber, paymentMethodInput, paymentMethod } from './billing.ts';
-export type { PaymentMethod, PaymentMethodInput } from './billing.ts';
+export {
+  cardNumber,
+  paymentMethodInput,
+  paymentMethod,
+  paymentMethodOnFile,
+  meteredAs,
+  chargeTypes,
+  chargeType,
+  BILL_OVERDUE_DAYS,
+  billingPeriod,
+  bill,
+  billDetail,
+  usageConfiguration,
+  usageLine,
+  usageGroup,
+  credit,
+  invoice,
+  billingSummary,
+  dailyCosts,
+  forecastChange,
+  forecastChangeRequest,
+  billingEndpoints,
+} from './billing.ts';
+export type {
+  PaymentMethod,
+  PaymentMethodInput,
+  PaymentMethodOnFile,
+  ChargeType,
+  MeterClass,
+  BillingPeriod,
+  Bill,
+  BillDetail,
+  UsageConfiguration,
+  UsageLine,
+  UsageGroup,
+  Credit,
+  Invoice,
+  BillingSummary,
+  DailyCosts,
+  ForecastChange,
+  ForecastChangeRequest,
+} from './billing.ts';
 
 export { backupEndpoints, backup, sampleGraph } from './backups.ts';
 export type { Backup, SampleGraph } from './backups.ts';
@@ -184,6 +224,8 @@ export {
   fileRequest,
   fileTicket,
   instanceLogFile,
+  invoiceFile,
+  billCsvFile,
   FILE_TICKET_TTL_MS,
 } from './files.ts';
 export type { FileRequest, FileKind } from './files.ts';
@@ -276,4 +318,5 @@ export {
   clusterRoutes,
   managerRoutes,
   fileRoutes,
+  billingRoutes,
 } from './wire-routes.ts';

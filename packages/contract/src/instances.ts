@@ -68,7 +68,10 @@ export const instance = z.object({
   shortUuid: z.boolean(),
   /** `host:port` to connect to; null until the instance is reachable. */
   serviceAddress: z.string().nullable(),
+  /** What it is charged per hour while running (0 for the free tier). */
   hourlyPriceMicros: micros,
+  /** Its list price per hour (above `hourlyPriceMicros` only for the free tier). */
+  listHourlyPriceMicros: micros.optional(),
   /** Set for the servers of a Powerhouse cluster. */
   clusterId: z.string().nullable(),
   role: powerhouseServerRole.nullable(),
@@ -285,6 +288,11 @@ export const instanceEndpoints = {
       monthlyEstimateMicros: micros,
       /** What a stopped instance costs (storage only). */
       stoppedHourlyPriceMicros: micros,
+      /** List prices, shown beside the free tier's $0 (equal to the charged ones otherwise). */
+      listHourlyPriceMicros: micros.optional(),
+      listStoppedHourlyPriceMicros: micros.optional(),
+      /** True for the free tier (Shared): used and shown, never charged. */
+      freeTier: z.boolean().optional(),
     }),
   }),
   stockCheck: defineEndpoint({

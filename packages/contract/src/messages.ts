@@ -83,6 +83,18 @@ export const apiMessages = {
   operationInProgress: 'An operation is in progress ({label}): wait until it finishes.',
   instanceCancelled: 'The instance is cancelled: nothing more can be done with it.',
   notForKind: '{kind} instances do not offer this action.',
+  // Billing (billing.ts).
+  billNotFound: 'Bill not found.',
+  invoiceNotFound: 'Invoice not found.',
+  paymentMethodNotFound: 'Payment method not found.',
+  billNotPayable: 'This bill is {status}: there is nothing to pay.',
+  billPaymentInProgress: 'A payment of this bill is in progress: wait a moment, then refresh.',
+  paymentDeclinedBecause: 'The card was declined: {reason}',
+  noPaymentMethod: 'Add a payment method first.',
+  removeDefaultFirst: 'Choose another default payment method before removing this one.',
+  keepPaymentMethod:
+    'Keep a payment method on file while paid instances exist or bills are unpaid.',
+  downloadLinkInvalid: 'This download link has expired or is not valid: download the file again.',
 } as const;
 
 export const messages = { ...specMessages, ...apiMessages } as const;

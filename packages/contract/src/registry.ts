@@ -14,6 +14,7 @@ import { catalogueEndpoints } from './catalogue.ts';
 import { clusterEndpoints } from './clusters.ts';
 import { managerEndpoints } from './managers.ts';
 import { fileEndpoints } from './files.ts';
+import { billingEndpoints } from './billing.ts';
 
 /** The endpoint records by resource, as the modules export them. */
 export const endpointGroups = {
@@ -31,6 +32,7 @@ export const endpointGroups = {
   cluster: clusterEndpoints,
   manager: managerEndpoints,
   file: fileEndpoints,
+  billing: billingEndpoints,
 } as const;
 
 type Groups = typeof endpointGroups;

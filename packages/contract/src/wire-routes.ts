@@ -15,6 +15,7 @@ import type { catalogueEndpoints } from './catalogue.ts';
 import type { clusterEndpoints } from './clusters.ts';
 import type { managerEndpoints } from './managers.ts';
 import type { fileEndpoints } from './files.ts';
+import type { billingEndpoints } from './billing.ts';
 
 export const authRoutes: WireGroup<typeof authEndpoints> = {
   login: {
@@ -852,6 +853,93 @@ export const fileRoutes: WireGroup<typeof fileEndpoints> = {
     method: 'GET',
     path: '/api/dbaas/v1/file/download',
     auth: 'none',
+    encoding: 'json',
+  },
+};
+
+export const billingRoutes: WireGroup<typeof billingEndpoints> = {
+  summary: {
+    id: 'billing.summary',
+    method: 'GET',
+    path: '/api/dbaas/v1/billing/summary',
+    auth: 'user',
+    encoding: 'json',
+  },
+  daily: {
+    id: 'billing.daily',
+    method: 'GET',
+    path: '/api/dbaas/v1/billing/daily',
+    auth: 'user',
+    encoding: 'json',
+  },
+  bills: {
+    id: 'billing.bills',
+    method: 'GET',
+    path: '/api/dbaas/v1/billing/bill/list',
+    auth: 'user',
+    encoding: 'json',
+  },
+  billDetail: {
+    id: 'billing.billDetail',
+    method: 'GET',
+    path: '/api/dbaas/v1/billing/bill/detail',
+    auth: 'user',
+    encoding: 'json',
+  },
+  pay: {
+    id: 'billing.pay',
+    method: 'POST',
+    path: '/api/dbaas/v1/billing/bill/pay',
+    auth: 'user',
+    encoding: 'json',
+  },
+  credits: {
+    id: 'billing.credits',
+    method: 'GET',
+    path: '/api/dbaas/v1/billing/credit/list',
+    auth: 'user',
+    encoding: 'json',
+  },
+  invoices: {
+    id: 'billing.invoices',
+    method: 'GET',
+    path: '/api/dbaas/v1/billing/invoice/list',
+    auth: 'user',
+    encoding: 'json',
+  },
+  paymentMethods: {
+    id: 'billing.paymentMethods',
+    method: 'GET',
+    path: '/api/dbaas/v1/billing/paymentMethod/list',
+    auth: 'user',
+    encoding: 'json',
+  },
+  addPaymentMethod: {
+    id: 'billing.addPaymentMethod',
+    method: 'POST',
+    path: '/api/dbaas/v1/billing/paymentMethod/add',
+    auth: 'user',
+    encoding: 'json',
+  },
+  removePaymentMethod: {
+    id: 'billing.removePaymentMethod',
+    method: 'POST',
+    path: '/api/dbaas/v1/billing/paymentMethod/remove',
+    auth: 'user',
+    encoding: 'json',
+  },
+  setDefaultPaymentMethod: {
+    id: 'billing.setDefaultPaymentMethod',
+    method: 'POST',
+    path: '/api/dbaas/v1/billing/paymentMethod/default',
+    auth: 'user',
+    encoding: 'json',
+  },
+  forecastChange: {
+    id: 'billing.forecastChange',
+    method: 'POST',
+    path: '/api/dbaas/v1/billing/forecast/change',
+    auth: 'user',
     encoding: 'json',
   },
 };

@@ -132,6 +132,19 @@ const extensions = [
   // Downloads: a URL the browser opens carries no bearer header, so it carries a ticket.
   'POST /api/dbaas/v1/file/ticket',
   'GET /api/dbaas/v1/file/download',
+  // Billing (issue 14): the spec names the screens and fields, not the calls.
+  'GET /api/dbaas/v1/billing/summary',
+  'GET /api/dbaas/v1/billing/daily',
+  'GET /api/dbaas/v1/billing/bill/list',
+  'GET /api/dbaas/v1/billing/bill/detail',
+  'POST /api/dbaas/v1/billing/bill/pay',
+  'GET /api/dbaas/v1/billing/credit/list',
+  'GET /api/dbaas/v1/billing/invoice/list',
+  'GET /api/dbaas/v1/billing/paymentMethod/list',
+  'POST /api/dbaas/v1/billing/paymentMethod/add',
+  'POST /api/dbaas/v1/billing/paymentMethod/remove',
+  'POST /api/dbaas/v1/billing/paymentMethod/default',
+  'POST /api/dbaas/v1/billing/forecast/change',
 ];
 
 function lines(text: string, prefix: string): string[] {

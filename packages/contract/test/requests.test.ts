@@ -191,6 +191,28 @@ const samples: Record<EndpointId, Record<string, unknown>> = {
   },
   'manager.upgrade': { instanceId: id, version: 'm1.5.0' },
   'manager.upgradeCheck': { instanceId: id },
+  'billing.summary': {},
+  'billing.daily': {},
+  'billing.bills': { page: '1', status: 'UNPAID' },
+  'billing.billDetail': { billId: id },
+  'billing.pay': { billId: id, idempotencyKey: 'pay-0001-abcd' },
+  'billing.credits': {},
+  'billing.invoices': { pageSize: '20' },
+  'billing.paymentMethods': {},
+  'billing.addPaymentMethod': {
+    paymentMethod: {
+      type: 'card',
+      number: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      holderName: 'Ada Lovelace',
+    },
+    makeDefault: true,
+  },
+  'billing.removePaymentMethod': { paymentMethodId: id },
+  'billing.setDefaultPaymentMethod': { paymentMethodId: id },
+  'billing.forecastChange': { action: 'changeSize', instanceId: id, sizeId: 'standard-8c32g' },
 };
 
 function fieldsOf(result: z.ZodSafeParseResult<unknown>) {
@@ -364,9 +386,13 @@ describe('request schemas', () => {
 
   it('name a known file in a ticket request, with its own rules', () => {
     const ticket = endpointsById['file.ticket'].request;
-    expect(fieldsOf(ticket.safeParse({ kind: 'invoice', instanceId: id }))).toEqual({
+    expect(fieldsOf(ticket.safeParse({ kind: 'report', instanceId: id }))).toEqual({
       kind: 'validation.invalid-option',
     });
+    expect(fieldsOf(ticket.safeParse({ kind: 'invoice', invoiceId: 'no such id!' }))).toEqual({
+      invoiceId: 'api.id-invalid',
+    });
+    expect(ticket.safeParse({ kind: 'billCsv', billId: id }).success).toBe(true);
     expect(
       fieldsOf(ticket.safeParse({ kind: 'instanceLog', instanceId: id, level: 5, ...when })),
     ).toEqual({ level: 'api.log-level-filter-invalid' });

@@ -19,6 +19,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { instances, users } from '../src/db/schema.ts';
 import { defaultPasswordHashing } from '../src/lib/secrets.ts';
 import { readMailbox } from '../src/modules/mail/mailer.ts';
+import { billingBench } from './billing.ts';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -146,11 +147,11 @@ async function signUp(app: FastifyInstance, database: Database): Promise<string>
   return body.data.accessToken;
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
+async function load(url: string, headers: Record<string, string> = {}, parallel = connections) {
   // The API answers refusals with HTTP 200 too: look at the envelope once before loading.
   const probe = (await (await fetch(url, { headers })).json()) as { code: number };
   if (probe.code !== 200) throw new Error(`${url}: answered ${JSON.stringify(probe)}`);
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({ url, connections: parallel, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -258,6 +259,11 @@ async function main(): Promise<void> {
     `Quiver Cloud API bench: ${seconds} s per target, ${connections} connections, Node ${process.version}`,
   );
   console.log(`Load before: ${loadAverage()}\n`);
+  if (process.env['BENCH_ONLY'] === 'billing') {
+    await billingBench({ load, signUp, userOf });
+    console.log(`\nLoad after: ${loadAverage()}`);
+    return;
+  }
   console.log('Cold start');
   for (const [name, ms] of await coldStarts())
     console.log(`  ${name.padEnd(54)} ${(ms / 1000).toFixed(2)} s`);
@@ -300,6 +306,8 @@ async function main(): Promise<void> {
     await bare.close();
     await database.close();
   }
+
+  await billingBench({ load, signUp, userOf });
 
   const times = await createToRunning();
   console.log(`\nCreate → RUNNING, local provider, real engine (${times.length} runs)`);

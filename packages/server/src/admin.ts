@@ -10,10 +10,11 @@ import {
   runCatalogueCommand,
 } from './modules/catalogue/admin-commands.ts';
 import { CatalogueChangeError } from './modules/catalogue/service.ts';
+import { billingHelp, billingVerbs, runBillingCommand } from './modules/billing/admin-commands.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { AppError } from './errors.ts';
-import { systemClock } from './lib/clock.ts';
+import { ShiftedClock, systemClock } from './lib/clock.ts';
 import type { NoticePriority } from './modules/notices/service.ts';
 import { runningServerPid } from './lock.ts';
 import { buildServices, type Services } from './services.ts';
@@ -33,6 +34,8 @@ Commands:
   help                                    Show this text.
 
 ${catalogueHelp}
+
+${billingHelp}
 
 The command uses the server's configuration (DATABASE_URL, DATA_DIR, SMTP_URL, ...). With the
 default embedded database, stop the server first: PGlite allows one process at a time (the
@@ -92,6 +95,9 @@ export async function runAdmin(args: readonly string[], services: Services): Pro
     case 'image':
     case 'storage':
       return runCatalogueCommand(args, services.catalogue, services.config);
+    case 'credit':
+    case 'bill':
+      return runBillingCommand(args, services.billingPeriods, services.clock.now());
     case undefined:
     case 'help':
     case '--help':
@@ -108,7 +114,7 @@ async function main(): Promise<void> {
     console.log(helpText);
     return;
   }
-  if (!['approve', 'status', 'notice', ...catalogueVerbs].includes(args[0] ?? ''))
+  if (!['approve', 'status', 'notice', ...catalogueVerbs, ...billingVerbs].includes(args[0] ?? ''))
     throw new Error(`Unknown command ${args[0]}.\n\n${helpText}`);
   const config = loadConfig();
   if (!config.databaseUrl && !config.dataDir)
@@ -125,7 +131,8 @@ async function main(): Promise<void> {
     const services = buildServices({
       config,
       db: database.db as Db,
-      clock: systemClock,
+      // A test server's shifted clock (CLOCK_START) closes periods at its own time.
+      clock: config.clock ? new ShiftedClock(config.clock.start, config.clock.rate) : systemClock,
       log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' }),
     });
     console.log(await runAdmin(args, services));

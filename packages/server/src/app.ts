@@ -16,7 +16,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { CaptchaGenerator } from './modules/captcha/service.ts';
 import { registerDevMailbox } from './modules/mail/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import type { CloudProviders } from './providers/index.ts';
+import type { CloudProviders, PaymentProvider } from './providers/index.ts';
 import { prepareServices, type BootReport } from './boot.ts';
 import { handlers, sensitiveEndpointIds } from './route-table.ts';
 import { buildServices, type Services } from './services.ts';
@@ -41,6 +41,8 @@ export interface AppOptions {
   endpoints?: readonly AnyEndpoint[];
   /** Where instances run (tests pass their own data folder). */
   cloudProviders?: CloudProviders;
+  /** Who takes payments (tests pass a sandbox they watch); the sandbox by default. */
+  paymentProvider?: PaymentProvider;
   /**
    * Whether the job runner polls on its own (default: outside tests). Tests leave it off and call
    * `services.jobs.runUntilIdle()` so lifecycle operations finish deterministically.
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captchaGenerator: options.captchaGenerator,
     mailer: options.mailer,
     cloudProviders: options.cloudProviders,
+    paymentProvider: options.paymentProvider,
   });
   app.decorate('services', services);
   // Before the job runner: the catalogue and the providers' view of existing instances come first.
@@ -93,7 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
   if (options.runJobs ?? config.nodeEnv !== 'test')
-    app.addHook('onReady', () => services.jobs.start());
+    app.addHook('onReady', async () => {
+      // The periods' close waits in the job queue (one row, whichever server adds it).
+      await services.billingPeriods.scheduleTasks();
+      await services.jobs.start();
+    });
   app.addHook('onClose', async () => {
     services.catalogue.stopRefresh();
     await services.jobs.stop();

@@ -106,6 +106,14 @@ const environmentSchema = z.object({
    * Test hook (crash-resume test): `kind:STATUS` pairs, comma-separated; a job of that kind stops
    * at that status until the process ends. Refused in production.
    */
+  /**
+   * Test hook: the server's clock starts at this ISO time (billing tests restart a server "later")
+   * and runs CLOCK_RATE times as fast as real time. Refused in production.
+   */
+  CLOCK_START: optionalText.pipe(
+    z.iso.datetime({ error: 'must be an ISO 8601 UTC time' }).optional(),
+  ),
+  CLOCK_RATE: z.coerce.number().positive().max(1_000_000).optional(),
   JOB_HOLD: optionalText.pipe(
     z
       .string()
@@ -156,6 +164,8 @@ export interface Config {
   localMaxEngines?: number | undefined;
   /** CATALOGUE_REFRESH_SECONDS (default 5): catalogue change polling with DATABASE_URL. */
   catalogueRefreshSeconds?: number;
+  /** CLOCK_START / CLOCK_RATE: the clock of a test server (undefined: real time). */
+  clock?: { start: Date; rate: number } | undefined;
   /** JOB_HOLD: jobs that wait at a status until the process ends (crash-resume test only). */
   jobHold?: Array<{ kind: string; status: string }>;
 }
@@ -276,6 +286,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE: memory uses the embedded PGlite; unset DATABASE_URL or DATABASE',
     );
+  if ((e.CLOCK_START || e.CLOCK_RATE) && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  CLOCK_START, CLOCK_RATE: test hooks, not allowed in production',
+    );
   if (e.JOB_HOLD && e.NODE_ENV === 'production')
     throw new ConfigError(
       'Invalid configuration:\n  JOB_HOLD: a test hook, not allowed in production',
@@ -316,6 +330,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cloud,
     localMaxEngines: e.LOCAL_MAX_ENGINES,
     catalogueRefreshSeconds: e.CATALOGUE_REFRESH_SECONDS,
+    clock:
+      e.CLOCK_START || e.CLOCK_RATE
+        ? { start: e.CLOCK_START ? new Date(e.CLOCK_START) : new Date(), rate: e.CLOCK_RATE ?? 1 }
+        : undefined,
     jobHold: (e.JOB_HOLD ?? '')
       .split(',')
       .filter(Boolean)

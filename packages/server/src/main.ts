@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { ShiftedClock, systemClock } from './lib/clock.ts';
 import { lockFile, runningServerPid } from './lock.ts';
 
 async function main(): Promise<void> {
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
     if (!config.databaseUrl) rmSync(lockFile(config), { force: true });
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db });
+  const clock = config.clock
+    ? new ShiftedClock(config.clock.start, config.clock.rate)
+    : systemClock;
+  const app = await buildApp({ config, db: database.db, clock });
   let address: string;
   try {
     address = await app.listen({ port: config.port, host: config.host });

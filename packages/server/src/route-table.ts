@@ -4,6 +4,7 @@
 import {
   authEndpoints,
   fileEndpoints,
+  billingEndpoints,
   instanceEndpoints,
   resetPasswordEndpoints,
 } from '@quiver/contract';
@@ -11,6 +12,7 @@ import { accountHandlers } from './modules/accounts/routes.ts';
 import { userHandlers } from './modules/accounts/user-routes.ts';
 import { apiKeyHandlers } from './modules/api-keys/routes.ts';
 import { backupHandlers } from './modules/backups/routes.ts';
+import { billingHandlers } from './modules/billing/routes.ts';
 import { betaHandlers } from './modules/beta/routes.ts';
 import { catalogueHandlers } from './modules/catalogue/routes.ts';
 import { clusterHandlers } from './modules/clusters/routes.ts';
@@ -46,6 +48,7 @@ const all: BoundHandler[] = [
   ...paymentHandlers,
   ...resetPasswordHandlers,
   ...fileHandlers,
+  ...billingHandlers,
 ];
 
 export const handlers: ReadonlyMap<string, BoundHandler> = new Map(
@@ -71,4 +74,6 @@ export const sensitiveEndpointIds: ReadonlySet<string> = new Set([
   instanceEndpoints.pay.id,
   // Open, and its ticket is a secret: guessing is held to the sensitive limit too.
   fileEndpoints.download.id,
+  // Card testing: adding cards is limited like /instance/pay.
+  billingEndpoints.addPaymentMethod.id,
 ]);

@@ -11,6 +11,9 @@ import { findRegion, findSize } from './modules/catalogue/index.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { ApiKeyService } from './modules/api-keys/service.ts';
 import { BetaService } from './modules/beta/service.ts';
+import { PayNowService } from './modules/billing/pay-now.ts';
+import { BillingPeriodService } from './modules/billing/period-close.ts';
+import { BillingService } from './modules/billing/service.ts';
 import {
   CaptchaService,
   svgCaptchaGenerator,
@@ -103,6 +106,17 @@ export function buildServices(options: ServiceOptions) {
   const instances = new InstanceService(db, clock, providers, lifecycle);
   const clusters = new ClusterService(db, clock, lifecycle);
   const monitor = new MonitorService(clock, providers, instances);
+  const billing = new BillingService(db, clock, payments, instances);
+  const billingPeriods = new BillingPeriodService(db, clock, payments);
+  const jobs = new JobRunner({
+    db,
+    providers,
+    clock,
+    log,
+    sizes: findSize,
+    holdAt: config.jobHold,
+    tasks: billingPeriods.tasks(`process-${process.pid}`),
+  });
   return {
     config,
     db,
@@ -138,6 +152,14 @@ export function buildServices(options: ServiceOptions) {
         check: (userId, request) => monitor.checkLogFile(userId, request),
         make: (userId, request) => monitor.logFile(userId, request),
       },
+      invoice: {
+        check: (userId, request) => billing.checkInvoicePdf(userId, request.invoiceId),
+        make: (userId, request) => billing.invoicePdf(userId, request.invoiceId),
+      },
+      billCsv: {
+        check: (userId, request) => billing.checkBillCsv(userId, request.billId),
+        make: (userId, request) => billing.billCsv(userId, request.billId),
+      },
     }),
     resetPassword: new InstanceResetPasswordService({
       lifecycle,
@@ -147,14 +169,11 @@ export function buildServices(options: ServiceOptions) {
       emailCodes,
       mailer,
     }),
-    jobs: new JobRunner({
-      db,
-      providers,
-      clock,
-      log,
-      sizes: findSize,
-      holdAt: config.jobHold,
-    }),
+    /** Billing as the customer reads it, pay now, and the periods' close (jobs, admin command). */
+    billing,
+    payNow: new PayNowService(db, clock, payments),
+    billingPeriods,
+    jobs,
   };
 }
 

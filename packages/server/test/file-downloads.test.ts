@@ -169,7 +169,7 @@ describe.skipIf(skipSuite)('log search and file downloads by ticket', () => {
     expect(anonymous.code).toBe(401);
     const unknownKind = await call<Refusal>(h.app, 'POST', v1('/file/ticket'), {
       token,
-      body: { kind: 'invoice', instanceId },
+      body: { kind: 'report', instanceId },
     });
     expect(unknownKind.data?.fields).toEqual({ kind: 'validation.invalid-option' });
   });

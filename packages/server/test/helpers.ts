@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { CaptchaImage } from '../src/modules/captcha/service.ts';
 import { readMailbox } from '../src/modules/mail/mailer.ts';
+import type { PaymentProvider } from '../src/providers/index.ts';
 
 export const v1 = (path: string) => `/api/dbaas/v1${path}`;
 
@@ -36,15 +37,18 @@ let captchaCounter = 0;
 export async function startHarness(
   overrides: Partial<Config> = {},
   database?: Database,
+  options: { clock?: ManualClock; paymentProvider?: PaymentProvider } = {},
 ): Promise<Harness> {
   const db = database ?? (await openTestDatabase());
-  // Starts at the real time: the contract judges some dates (API key expiry) by the wall clock.
-  const clock = new ManualClock();
+  // Starts at the real time unless a test sets it: the contract judges some dates (API key
+  // expiry) by the wall clock.
+  const clock = options.clock ?? new ManualClock();
   const captchaAnswers: string[] = [];
   const app = await buildApp({
     config: testConfig(overrides),
     db: db.db,
     clock,
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     captchaGenerator: (): CaptchaImage => {
       captchaCounter += 1;
       const text = `Ab${String(captchaCounter).padStart(3, '0')}`.slice(0, 6);

@@ -120,7 +120,7 @@ describe.skipIf(skipSuite)('instance changes: pay, size, storage, settings, appl
     });
     expect(saved.code).toBe(200);
     expect(saved.data?.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242' });
-    // A second card replaces the first: one method on file.
+    // A second card becomes the default; the first stays on file (billing lists and removes cards).
     const second = await post<{ paymentMethod: { brand: string; last4: string } }>(
       '/instance/pay',
       { paymentMethod: card('5555555555554444') },
@@ -130,8 +130,11 @@ describe.skipIf(skipSuite)('instance changes: pay, size, storage, settings, appl
       .select()
       .from(paymentMethods)
       .where(eq(paymentMethods.userId, id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.providerToken).toMatch(/^pm_sandbox_/);
+    expect(rows.map((row) => [row.last4, row.isDefault]).sort()).toEqual([
+      ['4242', false],
+      ['4444', true],
+    ]);
+    expect(rows.every((row) => row.providerToken.startsWith('pm_sandbox_'))).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/5555555555554444|4242424242424242/);
   });
 

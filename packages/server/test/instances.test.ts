@@ -262,12 +262,15 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
   });
 
   it('prices, clones, renames and queries the instance', async () => {
-    const product = await get<{ hourlyPriceMicros: number; stoppedHourlyPriceMicros: number }>(
-      '/instance/product/detail',
-      { instanceId },
-    );
-    expect(product.data?.hourlyPriceMicros).toBeGreaterThan(
-      product.data?.stoppedHourlyPriceMicros ?? 0,
+    const product = await get<{
+      hourlyPriceMicros: number;
+      listHourlyPriceMicros: number;
+      listStoppedHourlyPriceMicros: number;
+    }>('/instance/product/detail', { instanceId });
+    // A Shared instance is the free tier: $0 charged, list prices beside it.
+    expect(product.data?.hourlyPriceMicros).toBe(0);
+    expect(product.data?.listHourlyPriceMicros).toBeGreaterThan(
+      product.data?.listStoppedHourlyPriceMicros ?? 0,
     );
     const clone = await get<{ name: string; sizeId: string }>('/instance/detail/clone', {
       instanceId,

@@ -8,7 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as billingSchema from './schema-billing.ts';
+import * as coreSchema from './schema.ts';
+
+const schema = { ...coreSchema, ...billingSchema };
 
 export type Schema = typeof schema;
 /**

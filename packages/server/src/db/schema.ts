@@ -337,9 +337,12 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    /** The instance acted on; null for a task about no one instance (billing's period close). */
+    instanceId: uuid('instance_id').references(() => instances.id, { onDelete: 'cascade' }),
+    /** A task enqueued by every server (billing): the key makes it one row, whoever enqueues it. */
+    dedupeKey: text('dedupe_key').unique(),
+    /** Not claimed before this time (a period's close, a bill's overdue day); null: at once. */
+    runAt: at('run_at'),
     /** The lifecycle action ('create', 'start', 'stop', ...). */
     kind: text('kind').notNull(),
     /** Index of the next step to run; steps already done are never repeated after a resume. */
@@ -381,9 +384,16 @@ export const paymentMethods = pgTable(
     /** The payment provider that issued the token and its customer id for the account. */
     provider: text('provider').notNull().default('sandbox'),
     customerId: text('customer_id'),
+    /** The method pay now and the period's bill use unless another is chosen (one per account). */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_methods_user').on(t.userId)],
+  (t) => [
+    index('payment_methods_user').on(t.userId),
+    uniqueIndex('payment_methods_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** Backups of an instance (real copies kept by the cloud provider); DELETED rows are kept, unlisted. */

@@ -23,6 +23,11 @@ export async function identify(
     if (request.headers.authorization) throw new Unauthenticated();
     return undefined;
   }
+  return callerOfToken(services, token);
+}
+
+/** The caller a bearer token (access token or API key) names; throws when it names none. */
+export async function callerOfToken(services: Services, token: string): Promise<Caller> {
   if (looksLikeApiKey(token)) {
     const user = await services.apiKeys.authenticate(token);
     if (!user) throw new Unauthenticated();

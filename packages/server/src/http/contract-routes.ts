@@ -69,7 +69,8 @@ export function registerContractRoutes(app: FastifyInstance, options: RouteOptio
         });
         if (endpoint.answers === 'file') {
           const file = data as DownloadFile;
-          if (options.checkResponses && !endpoint.response.safeParse(file.body).success)
+          const contents = typeof file.body === 'string' ? file.body : file.body.toString('latin1');
+          if (options.checkResponses && !endpoint.response.safeParse(contents).success)
             throw new Error(`${endpoint.id}: the file does not match the contract`);
           return sendFile(reply, file);
         }

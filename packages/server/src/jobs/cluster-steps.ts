@@ -292,7 +292,9 @@ export async function runGroupJob(
 ): Promise<GroupJobOutcome> {
   const { db, clock, log } = context;
   const payload = job.payload as unknown as GroupPayload;
-  const group = await loadGroup(db, payload.clusterId, job.instanceId);
+  // A group job always sits on a server (tasks without an instance never come here).
+  const jobInstanceId = job.instanceId ?? '';
+  const group = await loadGroup(db, payload.clusterId, jobInstanceId);
   if ((payload.clusterId && !group.cluster) || group.servers.length === 0)
     return { status: 'failed', error: 'cluster gone' };
   const origin = (group.cluster?.status ?? group.servers[0]?.status) as InstanceStatus;
@@ -302,20 +304,20 @@ export async function runGroupJob(
     for (let taken = 0; step < path.length; step += 1, taken += 1) {
       if (taken >= maxSteps) return undefined;
       const status = path[step] as InstanceStatus;
-      await setStatus(context, group, job.instanceId, {
+      await setStatus(context, group, jobInstanceId, {
         status,
         serviceState: payload.serviceDuring,
       });
       const stepWork = work[job.kind]?.[status];
       if (stepWork) {
         await stepWork({ ...context, group, payload });
-        await reload(context, group, job.instanceId);
+        await reload(context, group, jobInstanceId);
       }
       // The step is done: a resume starts after it.
       await store.setJobStep(db, job.id, step + 1, clock.now());
     }
     const final = path.at(-1) as InstanceStatus;
-    await setStatus(context, group, job.instanceId, {
+    await setStatus(context, group, jobInstanceId, {
       status: final,
       serviceState: null,
       failureReason: null,
@@ -328,7 +330,7 @@ export async function runGroupJob(
     const fallback = payload.onFailure?.status ?? origin;
     log.warn({ err: error, jobId: job.id, kind: job.kind, step }, 'group job failed');
     await settle(context, group, fallback);
-    await setStatus(context, group, job.instanceId, {
+    await setStatus(context, group, jobInstanceId, {
       status: fallback,
       serviceState: null,
       failureReason: reason,

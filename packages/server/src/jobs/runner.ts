@@ -28,6 +28,11 @@ export interface JobRunnerOptions {
   /** Jobs carried out at the same time (each on its own instance). */
   concurrency?: number;
   /**
+   * Tasks that belong to no instance, by job kind (billing's period close and overdue marking),
+   * given by the composition root: the queue carries them out like any job, once, durably.
+   */
+  tasks?: Readonly<Record<string, (job: JobRow) => Promise<void>>>;
+  /**
    * Test hook (config `JOB_HOLD`): a job of `kind` that reaches the step of `status` writes the
    * status, then waits there until the runner stops, leaving the job `running` as a crash would.
    */
@@ -148,13 +153,17 @@ export class JobRunner {
   private async claim(): Promise<JobRow | undefined> {
     const now = this.options.clock.now();
     return this.options.db.transaction(async (tx) => {
-      const next = await store.lockNextPending(tx);
+      const next = await store.lockNextPending(tx, now);
       return next === undefined ? undefined : store.markClaimed(tx, next, this.id, now);
     });
   }
 
   private async execute(job: JobRow, maxSteps = Number.POSITIVE_INFINITY): Promise<void> {
     const { db, clock, log } = this.options;
+    if (job.instanceId === null) {
+      await this.runTask(job);
+      return;
+    }
     // Cluster operations and Manager upgrades act on a group of servers (cluster-steps.ts).
     if (isGroupJob(job.kind)) {
       const outcome = await runGroupJob({ ...this.options, log }, job, maxSteps);
@@ -191,7 +200,8 @@ export class JobRunner {
           : undefined;
         // The step is done: a resume starts after it.
         await db.transaction(async (tx) => {
-          if (patch) await store.updateInstance(tx, instance.id, patch);
+          if (patch)
+            await store.updateInstance(tx, instance.id, { ...patch, updatedAt: clock.now() });
           await store.setJobStep(tx, job.id, step + 1, clock.now());
         });
       }
@@ -216,6 +226,22 @@ export class JobRunner {
         failureReason: reason,
         updatedAt: clock.now(),
       });
+      await this.finish(job.id, 'failed', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** A task (no instance): its handler runs whole; a failure is recorded and logged. */
+  private async runTask(job: JobRow): Promise<void> {
+    const task = this.options.tasks?.[job.kind];
+    if (!task) {
+      await this.finish(job.id, 'failed', `no task handler for ${job.kind}`);
+      return;
+    }
+    try {
+      await task(job);
+      await this.finish(job.id, 'done', null);
+    } catch (error) {
+      this.options.log.error({ err: error, jobId: job.id, kind: job.kind }, 'task failed');
       await this.finish(job.id, 'failed', error instanceof Error ? error.message : String(error));
     }
   }

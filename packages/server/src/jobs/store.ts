@@ -1,14 +1,43 @@
 // The job queue's queries: enqueuing (module services do it inside the transaction that accepts
 // an action), claiming, recording steps, and the instance, cluster and backup rows the steps
 // write. The runner and the step files hold the rules and the transactions.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { syncMeter } from '../db/meter.ts';
 import { backups, clusters, instances, jobs } from '../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type InstanceRow = typeof instances.$inferSelect;
 export type ClusterRow = typeof clusters.$inferSelect;
 type InstancePatch = Partial<typeof instances.$inferInsert>;
+
+/** Columns whose change is a change of what an instance is billed as (src/db/meter.ts). */
+const meteredColumns = ['status', 'sizeKey', 'storageGb', 'type', 'edition', 'vendor', 'region'];
+
+/**
+ * When a patch changes what an instance is billed as: its `updatedAt` (a metered change without
+ * one is a programming error, refused so that no change escapes the meter's clock).
+ */
+function meteredAt(patch: InstancePatch): Date | undefined {
+  if (!meteredColumns.some((column) => column in patch)) return undefined;
+  if (!patch.updatedAt) throw new Error('a status, size or storage change needs updatedAt');
+  return patch.updatedAt instanceof Date ? patch.updatedAt : new Date(patch.updatedAt);
+}
+
+/** Applies `patch` to the rows `update` touches and records the meter change with it. */
+async function updateMetered(
+  db: Db,
+  patch: InstancePatch,
+  update: (tx: Db) => Promise<string[]>,
+): Promise<string[]> {
+  const at = meteredAt(patch);
+  if (!at) return update(db);
+  return db.transaction(async (tx) => {
+    const ids = await update(tx);
+    await syncMeter(tx, ids, at);
+    return ids;
+  });
+}
 type ClusterPatch = Partial<typeof clusters.$inferInsert>;
 
 /** Statuses in which an instance's database is up (or being brought up by its job). */
@@ -41,12 +70,31 @@ export async function enqueueJob(
 
 // ---- claiming and recording ---------------------------------------------------------------------
 
-/** Locks the oldest pending job no other runner holds (skip locked); answers its id. */
-export async function lockNextPending(tx: Db): Promise<string | undefined> {
+/**
+ * Stores a task that belongs to no instance (billing's period close, a bill's overdue day) unless
+ * one with its key exists: every server may enqueue it, one row results. Answers whether it was new.
+ */
+export async function enqueueTask(
+  db: Db,
+  task: { kind: string; dedupeKey: string; runAt: Date | null; payload: Record<string, unknown> },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(jobs)
+    .values({ ...task, instanceId: null, step: 0 })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Locks the oldest pending job that is due (no `run_at`, or one passed) and that no other runner
+ * holds (skip locked); answers its id.
+ */
+export async function lockNextPending(tx: Db, now: Date): Promise<string | undefined> {
   const [next] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(eq(jobs.status, 'pending'))
+    .where(and(eq(jobs.status, 'pending'), or(isNull(jobs.runAt), lte(jobs.runAt, now))))
     .orderBy(asc(jobs.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -124,7 +172,10 @@ export async function findInstance(db: Db, id: string): Promise<InstanceRow | un
 }
 
 export async function updateInstance(db: Db, id: string, patch: InstancePatch): Promise<void> {
-  await db.update(instances).set(patch).where(eq(instances.id, id));
+  await updateMetered(db, patch, async (tx) => {
+    await tx.update(instances).set(patch).where(eq(instances.id, id));
+    return [id];
+  });
 }
 
 export async function findCluster(db: Db, id: string): Promise<ClusterRow | undefined> {
@@ -145,7 +196,14 @@ export async function updateServersOf(
   clusterId: string,
   patch: InstancePatch,
 ): Promise<void> {
-  await db.update(instances).set(patch).where(eq(instances.clusterId, clusterId));
+  await updateMetered(db, patch, async (tx) => {
+    const rows = await tx
+      .update(instances)
+      .set(patch)
+      .where(eq(instances.clusterId, clusterId))
+      .returning({ id: instances.id });
+    return rows.map((row) => row.id);
+  });
 }
 
 /** Instances in one of `statuses`, with their vendor (engine restarts, metric samples). */
@@ -229,12 +287,15 @@ export async function updateInstanceIfEngineUp(
   instanceId: string,
   patch: InstancePatch,
 ): Promise<boolean> {
-  const rows = await db
-    .update(instances)
-    .set(patch)
-    .where(and(eq(instances.id, instanceId), inArray(instances.status, engineUpStatuses)))
-    .returning({ id: instances.id });
-  return rows.length > 0;
+  const ids = await updateMetered(db, patch, async (tx) => {
+    const rows = await tx
+      .update(instances)
+      .set(patch)
+      .where(and(eq(instances.id, instanceId), inArray(instances.status, engineUpStatuses)))
+      .returning({ id: instances.id });
+    return rows.map((row) => row.id);
+  });
+  return ids.length > 0;
 }
 
 export async function updateClusterIfEngineUp(

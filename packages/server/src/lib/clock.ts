@@ -17,4 +17,24 @@ export class ManualClock implements Clock {
   advance(seconds: number): void {
     this.current += seconds * 1000;
   }
+  /** Jumps to `at` (property tests replay timelines). */
+  set(at: Date | number): void {
+    this.current = typeof at === 'number' ? at : at.getTime();
+  }
+}
+
+/**
+ * A clock that starts at `start` when the process starts and runs `rate` times as fast as real time
+ * (config CLOCK_START / CLOCK_RATE, refused in production): a test restarts a server "an hour
+ * later", or lets a running instance cost a day in a few seconds.
+ */
+export class ShiftedClock implements Clock {
+  private readonly realStart = Date.now();
+  constructor(
+    private readonly start: Date,
+    private readonly rate = 1,
+  ) {}
+  now(): Date {
+    return new Date(this.start.getTime() + (Date.now() - this.realStart) * this.rate);
+  }
 }

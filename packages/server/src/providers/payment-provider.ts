@@ -5,6 +5,11 @@
  */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * The smallest charge it takes, in micro-dollars (Stripe: $0.50 in USD). A bill whose amount due
+   * is smaller is carried to the next bill (docs/decisions.md "Billing").
+   */
+  readonly minimumChargeMicros: number;
   /** Registers the paying account with the provider (Stripe: POST /v1/customers). */
   createCustomer(input: { accountId: string; email: string }): Promise<{ customerId: string }>;
   /**

@@ -60,6 +60,8 @@ export interface SandboxPaymentOptions {
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  /** Stripe's minimum charge in USD. */
+  readonly minimumChargeMicros = 500_000;
   private readonly charges = new Map<string, ChargeResult>();
   private readonly now: () => Date;
 
@@ -151,7 +153,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (previous) return previous;
     const cents = Math.round(request.amountMicros / 10_000);
     let result: ChargeResult;
-    if (cents < 50) {
+    if (cents * 10_000 < this.minimumChargeMicros) {
       // Stripe's minimum charge in USD; smaller amounts wait for the next bill.
       result = {
         status: 'declined',

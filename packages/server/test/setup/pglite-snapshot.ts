@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import {
   existsSync,
   rmSync,
+  utimesSync,
   statSync,
   mkdirSync,
   readdirSync,
@@ -72,6 +73,10 @@ export default async function setup(project: TestProject) {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
+  } else {
+    // In use again: other worktrees' runs clean up dumps untouched for an hour (below).
+    const now = new Date();
+    utimesSync(file, now, now);
   }
   // Dumps of older migrations (41 MB each) go once no run can still be reading them.
   for (const other of readdirSync(folder)) {

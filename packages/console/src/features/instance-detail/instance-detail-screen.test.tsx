@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { codes } from '@quiver/contract/wire';
+import { backups } from '../../data/backups/endpoints.ts';
 import { instance } from '../../data/instance/endpoints.ts';
+import { monitor } from '../../data/monitor/endpoints.ts';
 import { user as userRoutes } from '../../data/user/endpoints.ts';
 import { notify } from '../../lib/notify.ts';
 import { answer, refuse, server } from '../../../test/server.ts';
@@ -141,6 +143,8 @@ describe('instance detail', () => {
       '/blaze/quiverGraphConfigurations?id=inst-1',
     );
     expect(within(panel).getByText('Listening port')).toBeVisible();
+    const empty = { items: [], total: 0, page: 1, pageSize: 100 };
+    server.use(answer(monitor.log, empty), answer(backups.list, { ...empty, pageSize: 10 }));
     await user.click(screen.getByRole('tab', { name: 'Logs' }));
     expect(router.state.location.search).toBe('?id=inst-1&tab=logs');
     await user.click(screen.getByRole('tab', { name: 'Backups' }));

@@ -34,6 +34,9 @@ export {
   storageHourlyMicros,
   storageExtensionHourlyMicros,
   instanceHourlyMicros,
+  chargedHourlyMicros,
+  instanceTypeOfEdition,
+  pricedFor,
 } from './pricing.ts';
 export {
   images,

@@ -1,6 +1,16 @@
 import { monthlyEstimateMicros as contractMonthlyEstimate } from '@quiver/contract';
+import {
+  assertMicros,
+  chargedHourlyMicros,
+  costForSecondsMicros,
+  runningListHourlyMicros,
+  storageListHourlyMicros,
+} from '../../lib/money.ts';
+import { editionInfo, type EditionKey } from '@quiver/validation';
 import { storageGbHourMicros } from './products.ts';
 import type { InstanceSize } from './types.ts';
+
+export { costForSecondsMicros, chargedHourlyMicros };
 
 /**
  * Money arithmetic on integer micro-dollars (DECISIONS.md "Money"). Every result is an integer;
@@ -13,21 +23,9 @@ export function monthlyEstimateMicros(hourlyMicros: number): number {
   return contractMonthlyEstimate(hourlyMicros);
 }
 
-/** Cost of running at `hourlyMicros` for `seconds` (billing is per second). */
-export function costForSecondsMicros(hourlyMicros: number, seconds: number): number {
-  assertMicros(hourlyMicros);
-  if (!Number.isInteger(seconds) || seconds < 0)
-    throw new RangeError(`seconds must be a non-negative integer: ${seconds}`);
-  // BigInt keeps the product exact for any duration before dividing.
-  const total = BigInt(hourlyMicros) * BigInt(seconds);
-  return Number((total + 1800n) / 3600n);
-}
-
 /** What a stopped instance with `storageGb` costs per hour (storage only). */
 export function storageHourlyMicros(storageGb: number): number {
-  if (!Number.isInteger(storageGb) || storageGb < 0)
-    throw new RangeError(`storageGb must be a non-negative integer: ${storageGb}`);
-  return storageGb * storageGbHourMicros;
+  return storageListHourlyMicros(storageGbHourMicros, storageGb);
 }
 
 /**
@@ -35,8 +33,14 @@ export function storageHourlyMicros(storageGb: number): number {
  * its included storage; storage beyond it costs the storage rate.
  */
 export function instanceHourlyMicros(size: InstanceSize, storageGb: number): number {
-  const extra = Math.max(0, storageGb - size.defaultStorageGb);
-  return size.hourlyMicros + storageHourlyMicros(extra);
+  return runningListHourlyMicros(
+    {
+      sizeHourlyMicros: size.hourlyMicros,
+      includedStorageGb: size.defaultStorageGb,
+      storageGbHourMicros,
+    },
+    storageGb,
+  );
 }
 
 /** Price per hour for extending storage by `extraGb` (v1 `/instance/extend/sellPrice`). */
@@ -44,8 +48,15 @@ export function storageExtensionHourlyMicros(extraGb: number): number {
   return storageHourlyMicros(extraGb);
 }
 
-function assertMicros(value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`an amount must be a non-negative integer of micro-dollars: ${value}`);
-  }
+/** The instance type an edition sells: FREE for Shared (the free tier), STANDARD otherwise. */
+export function instanceTypeOfEdition(editionKey: string): string {
+  return editionInfo[editionKey as EditionKey]?.instanceType ?? 'STANDARD';
+}
+
+/**
+ * A list price and what is charged for it (docs/decisions.md "Billing": the free tier is charged
+ * $0, its list price shown beside it), for an instance of `type`.
+ */
+export function pricedFor(listHourlyMicros: number, type: string) {
+  return { listHourlyMicros, hourlyMicros: chargedHourlyMicros(listHourlyMicros, type) };
 }

@@ -11,7 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { imagesOf } from './images.ts';
-import { monthlyEstimateMicros, instanceHourlyMicros } from './pricing.ts';
+import {
+  instanceHourlyMicros,
+  instanceTypeOfEdition,
+  monthlyEstimateMicros,
+  pricedFor,
+} from './pricing.ts';
 import { editions, editionsOf, findEdition, findSize } from './products.ts';
 import { catalogueVersion, installCatalogue } from './snapshot.ts';
 import * as store from './store.ts';
@@ -67,11 +72,18 @@ function buyableEdition(key: string): Edition {
   return edition;
 }
 
-function price(hourly: number) {
+/** A size's price: what is charged (the free tier: $0) and its list price beside it. */
+function price(size: InstanceSize, storageGb: number) {
+  const { hourlyMicros, listHourlyMicros } = pricedFor(
+    instanceHourlyMicros(size, storageGb),
+    instanceTypeOfEdition(size.edition),
+  );
   return {
-    hourlyPriceMicros: hourly,
-    monthlyEstimateMicros: monthlyEstimateMicros(hourly),
+    hourlyPriceMicros: hourlyMicros,
+    monthlyEstimateMicros: monthlyEstimateMicros(hourlyMicros),
     currency: 'USD' as const,
+    listHourlyPriceMicros: listHourlyMicros,
+    listMonthlyEstimateMicros: monthlyEstimateMicros(listHourlyMicros),
   };
 }
 
@@ -164,7 +176,7 @@ export class CatalogueService {
   sellPrice(input: Params<'sellPrice'>) {
     requireRegion(input.vendor, input.region);
     const size = requireSize(input.sizeId);
-    return price(instanceHourlyMicros(size, requireStorage(size, input.storageGb)));
+    return price(size, requireStorage(size, input.storageGb));
   }
 
   options(input: Params<'options'>) {
@@ -221,7 +233,7 @@ export class CatalogueService {
   managerSellPrice(input: Params<'managerSellPriceV2'>) {
     requireRegion(input.vendor, input.region);
     const size = requireSize(input.sizeId, 'manager-standard');
-    return price(instanceHourlyMicros(size, size.defaultStorageGb));
+    return price(size, size.defaultStorageGb);
   }
 
   sellInfoV2(input: Params<'sellInfoV2'>) {
@@ -254,6 +266,8 @@ export class CatalogueService {
       const size = await requireSizeRow(tx, sizeKey);
       if (size.hourlyMicros === hourlyMicros) return false;
       await store.updateSize(tx, sizeKey, { hourlyMicros });
+      // From this moment on, for the instances of that size too (docs/decisions.md "Billing").
+      await store.repriceInstances(tx, this.clock.now(), sizeKey);
       return true;
     });
   }
@@ -376,6 +390,7 @@ export class CatalogueService {
     return this.change(async (tx) => {
       if ((await store.readStoragePrice(tx)) === micros) return false;
       await store.setStoragePrice(tx, micros);
+      await store.repriceInstances(tx, this.clock.now());
       return true;
     });
   }

@@ -4,6 +4,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { editionKeys, instanceKinds, type EditionKey, type InstanceKind } from '@quiver/validation';
 import type { Db } from '../../db/client.ts';
+import { repriceMeter } from '../../db/meter.ts';
 import {
   catalogueEditions,
   catalogueImages,
@@ -165,6 +166,11 @@ export async function countInstancesRunning(
       ),
     );
   return used?.n ?? 0;
+}
+
+/** The meter re-prices live instances (of one size, or all) from `at`: see src/db/meter.ts. */
+export function repriceInstances(tx: Db, at: Date, sizeKey?: string): Promise<void> {
+  return repriceMeter(tx, at, sizeKey);
 }
 
 export async function readStoragePrice(db: Db): Promise<number | undefined> {

@@ -41,9 +41,12 @@ describe('catalogue views', () => {
 
   it('prices edition cards with 4-decimal unit prices and the 730-hour estimate', () => {
     const [shared, standard, , , enterprise] = editions.map(editionEntryView);
+    // The free tier (docs/decisions.md "Billing"): $0, its list price beside it.
     expect(shared).toMatchObject({
-      priceText: '$0.6100/hr',
-      priceTip: expect.stringContaining('About $445.30/month'),
+      priceText: 'Free',
+      priceTip: expect.stringContaining('$0.6100/hr (about $445.30/month)'),
+      fromHourlyPriceMicros: 0,
+      listFromHourlyPriceMicros: 610_000,
     });
     expect(standard).toMatchObject({
       priceText: 'From $1.1400/hr',

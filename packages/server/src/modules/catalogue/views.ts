@@ -9,7 +9,12 @@ import type {
 import { editionInfo, instanceKindInfo, type PowerhouseServerRole } from '@quiver/validation';
 import { imagesOf } from './images.ts';
 import { productOptions } from './options.ts';
-import { instanceHourlyMicros, monthlyEstimateMicros } from './pricing.ts';
+import {
+  instanceHourlyMicros,
+  instanceTypeOfEdition,
+  monthlyEstimateMicros,
+  pricedFor,
+} from './pricing.ts';
 import { findEdition, findSize, storageStepGb } from './products.ts';
 import type { Edition, ImageVersion, InstanceSize, Region, Vendor } from './types.ts';
 
@@ -41,19 +46,27 @@ export function sizeView(size: InstanceSize): InstanceSizeView {
     memoryGb: size.memoryGiB,
     storageGb: size.defaultStorageGb,
     maxStorageGb: size.maxStorageGb,
-    hourlyPriceMicros: size.hourlyMicros,
+    // A Shared size is only sold as the free tier: $0, its list price beside it.
+    hourlyPriceMicros: pricedFor(size.hourlyMicros, instanceTypeOfEdition(size.edition))
+      .hourlyMicros,
+    listHourlyPriceMicros: size.hourlyMicros,
   };
 }
 
 export function editionEntryView(edition: Edition): EditionEntry {
-  const hourly = edition.fromHourlyMicros;
+  const list = edition.fromHourlyMicros;
+  const type = editionInfo[edition.key].instanceType;
+  if (list !== null && type === 'FREE')
+    return {
+      ...editionEntryFields(edition),
+      priceText: 'Free',
+      priceTip: `The free tier, one per account: never charged. Its list price is ${unitPrice(list)}/hr (about ${totalPrice(monthlyEstimateMicros(list))}/month).`,
+      fromHourlyPriceMicros: 0,
+      listFromHourlyPriceMicros: list,
+    };
+  const hourly = list;
   return {
-    key: edition.key,
-    title: edition.title,
-    tips: edition.tips,
-    info: edition.info,
-    features: edition.features,
-    buttonText: edition.contactOnly ? 'Contact us' : 'Create',
+    ...editionEntryFields(edition),
     priceText:
       hourly === null
         ? 'Contact us'
@@ -62,10 +75,22 @@ export function editionEntryView(edition: Edition): EditionEntry {
       hourly === null
         ? 'Priced for your needs: our team will get in touch.'
         : `About ${totalPrice(monthlyEstimateMicros(hourly))}/month (hourly price x 730), billed per second.`,
+    fromHourlyPriceMicros: hourly,
+    listFromHourlyPriceMicros: hourly,
+  };
+}
+
+function editionEntryFields(edition: Edition) {
+  return {
+    key: edition.key,
+    title: edition.title,
+    tips: edition.tips,
+    info: edition.info,
+    features: edition.features,
+    buttonText: edition.contactOnly ? 'Contact us' : 'Create',
     kind: edition.kind,
     type: editionInfo[edition.key].instanceType,
     contactOnly: edition.contactOnly,
-    fromHourlyPriceMicros: hourly,
   };
 }
 
@@ -130,7 +155,10 @@ export function sellInfoFor(servers: readonly PricedServer[]): SellInfo | undefi
     if (!size || !Number.isInteger(server.count) || server.count < 1) return undefined;
     const storageGb = server.storageGb ?? size.defaultStorageGb;
     if (storageGb < size.defaultStorageGb || storageGb > size.maxStorageGb) return undefined;
-    const unit = instanceHourlyMicros(size, storageGb);
+    const { hourlyMicros: unit, listHourlyMicros } = pricedFor(
+      instanceHourlyMicros(size, storageGb),
+      instanceTypeOfEdition(size.edition),
+    );
     lines.push({
       label: `${server.role ? `${roleLabel[server.role]}: ` : ''}${sizeView(size).name}, ${storageGb} GB storage`,
       role: server.role ?? null,
@@ -138,14 +166,21 @@ export function sellInfoFor(servers: readonly PricedServer[]): SellInfo | undefi
       count: server.count,
       unitHourlyPriceMicros: unit,
       hourlyPriceMicros: unit * server.count,
+      listUnitHourlyPriceMicros: listHourlyMicros,
     });
   }
   const hourly = lines.reduce((sum, line) => sum + line.hourlyPriceMicros, 0);
+  const listHourly = lines.reduce(
+    (sum, line) => sum + (line.listUnitHourlyPriceMicros ?? 0) * line.count,
+    0,
+  );
   return {
     lines,
     hourlyPriceMicros: hourly,
     monthlyEstimateMicros: monthlyEstimateMicros(hourly),
     currency: 'USD',
+    listHourlyPriceMicros: listHourly,
+    listMonthlyEstimateMicros: monthlyEstimateMicros(listHourly),
   };
 }
 

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectListed, selectListedPage, type Page, type PageRequest } from '../../db/listing.ts';
+import { syncMeter } from '../../db/meter.ts';
 import { clusters, instances } from '../../db/schema.ts';
 
 export type ClusterRow = typeof clusters.$inferSelect;
@@ -87,8 +88,11 @@ export async function insertCluster(tx: Db, values: NewCluster): Promise<void> {
   await tx.insert(clusters).values(values);
 }
 
-export function insertServers(tx: Db, values: NewServer[]): Promise<ServerRow[]> {
-  return tx.insert(instances).values(values).returning();
+/** Inserts a cluster's servers (in the caller's transaction) and opens their meter records. */
+export async function insertServers(tx: Db, values: NewServer[]): Promise<ServerRow[]> {
+  const servers = await tx.insert(instances).values(values).returning();
+  for (const server of servers) await syncMeter(tx, [server.id], server.createdAt);
+  return servers;
 }
 
 /** The account's cluster, locked for the rest of the transaction. */
@@ -124,5 +128,14 @@ export async function moveCluster(
     .update(clusters)
     .set({ ...move, failureReason: null })
     .where(eq(clusters.id, clusterId));
-  await tx.update(instances).set(move).where(eq(instances.clusterId, clusterId));
+  const servers = await tx
+    .update(instances)
+    .set(move)
+    .where(eq(instances.clusterId, clusterId))
+    .returning({ id: instances.id });
+  await syncMeter(
+    tx,
+    servers.map((server) => server.id),
+    move.updatedAt,
+  );
 }

@@ -1,7 +1,7 @@
 // File downloads (contract files.ts): a signed-in caller asks for a ticket naming one of their
 // files; opening the download URL with it answers the file once. The service knows tickets; what
 // each kind of file is and who may have it is the business of its producer (the monitor service
-// for an instance's log; billing adds invoices and bills), handed in by the composition root.
+// for an instance's log, billing for invoices and bills), handed in by the composition root.
 import {
   FILE_TICKET_TTL_MS,
   fileEndpoints,
@@ -20,7 +20,8 @@ export interface DownloadFile {
   /** The name the browser saves it under (any characters: the header encodes them). */
   fileName: string;
   contentType: string;
-  body: string;
+  /** Text (a log, a CSV) or bytes (a PDF). */
+  body: string | Buffer;
 }
 
 /** Makes one kind of file for a user: `check` refuses what `make` would, without making it. */

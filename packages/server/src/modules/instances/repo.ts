@@ -6,6 +6,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectListed, selectListedPage, type Page, type PageRequest } from '../../db/listing.ts';
+import { syncMeter } from '../../db/meter.ts';
 import { capacityRequests, instances } from '../../db/schema.ts';
 
 export type InstanceRow = typeof instances.$inferSelect;
@@ -104,9 +105,11 @@ export async function renameInstance(
   return updated;
 }
 
-export async function insertInstance(db: Db, values: NewInstance): Promise<InstanceRow> {
-  const [created] = await db.insert(instances).values(values).returning();
+/** Inserts an instance (in the caller's transaction) and opens its meter record at its creation. */
+export async function insertInstance(tx: Db, values: NewInstance): Promise<InstanceRow> {
+  const [created] = await tx.insert(instances).values(values).returning();
   if (!created) throw new Error('insert returned no row');
+  await syncMeter(tx, [created.id], created.createdAt);
   return created;
 }
 
@@ -134,6 +137,7 @@ export async function moveInstance(
     .update(instances)
     .set({ ...move, failureReason: null })
     .where(eq(instances.id, id));
+  await syncMeter(tx, [id], move.updatedAt);
 }
 
 /** Stores a capacity request unless the same one is open (then nothing happens). */

@@ -16,6 +16,7 @@ import {
   findSize,
   instanceHourlyMicros,
   monthlyEstimateMicros,
+  pricedFor,
   sizeChangeOptions,
   sizeView,
   storageHourlyMicros,
@@ -85,16 +86,21 @@ export class InstanceSizingService {
     const view = await this.instances.detail(userId, instanceId);
     const size = findSize(view.size.id);
     if (!size) throw new Error(`unknown size ${view.size.id}`);
-    const hourly = instanceHourlyMicros(size, view.storageGb);
+    // What the meter charges (the free tier: $0), with the list prices beside it.
+    const running = pricedFor(instanceHourlyMicros(size, view.storageGb), view.type);
+    const stopped = pricedFor(storageHourlyMicros(view.storageGb), view.type);
     return {
       instanceId: view.id,
       edition: view.edition,
       type: view.type,
       size: sizeView(size),
       storageGb: view.storageGb,
-      hourlyPriceMicros: hourly,
-      monthlyEstimateMicros: monthlyEstimateMicros(hourly),
-      stoppedHourlyPriceMicros: storageHourlyMicros(view.storageGb),
+      hourlyPriceMicros: running.hourlyMicros,
+      monthlyEstimateMicros: monthlyEstimateMicros(running.hourlyMicros),
+      stoppedHourlyPriceMicros: stopped.hourlyMicros,
+      listHourlyPriceMicros: running.listHourlyMicros,
+      listStoppedHourlyPriceMicros: stopped.listHourlyMicros,
+      freeTier: view.type === 'FREE',
     };
   }
 
@@ -205,12 +211,13 @@ export class InstanceSizingService {
       throw new RuleViolation('storageMax', { fields: { storageGb: 'api.storage-invalid' } });
     if (storageGb < row.storageGb)
       throw new RuleViolation('storageNotLarger', { fields: { storageGb: 'api.storage-invalid' } });
-    const hourly = instanceHourlyMicros(size, storageGb);
+    const hourly = pricedFor(instanceHourlyMicros(size, storageGb), row.type).hourlyMicros;
     return {
       storageGb,
       hourlyPriceMicros: hourly,
       monthlyEstimateMicros: monthlyEstimateMicros(hourly),
-      currentHourlyPriceMicros: instanceHourlyMicros(size, row.storageGb),
+      currentHourlyPriceMicros: pricedFor(instanceHourlyMicros(size, row.storageGb), row.type)
+        .hourlyMicros,
     };
   }
 }

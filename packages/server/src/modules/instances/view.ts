@@ -7,7 +7,7 @@ import type {
   InstanceType,
   ServiceState,
 } from '@quiver/validation';
-import { findSize, instanceHourlyMicros, sizeView } from '../catalogue/index.ts';
+import { findSize, instanceHourlyMicros, pricedFor, sizeView } from '../catalogue/index.ts';
 import type { InstanceRow } from './repo.ts';
 
 export type { InstanceRow } from './repo.ts';
@@ -15,6 +15,8 @@ export type { InstanceRow } from './repo.ts';
 export function instanceView(row: InstanceRow): Instance {
   const size = findSize(row.sizeKey);
   if (!size) throw new Error(`instance ${row.id} has an unknown size ${row.sizeKey}`);
+  // The free tier (FREE: Shared) is charged $0; its list price goes beside it.
+  const price = pricedFor(instanceHourlyMicros(size, row.storageGb), row.type);
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +37,8 @@ export function instanceView(row: InstanceRow): Instance {
     nodeIdCache: row.nodeIdCache,
     shortUuid: row.shortUuid,
     serviceAddress: row.serviceAddress,
-    hourlyPriceMicros: instanceHourlyMicros(size, row.storageGb),
+    hourlyPriceMicros: price.hourlyMicros,
+    listHourlyPriceMicros: price.listHourlyMicros,
     clusterId: null,
     role: null,
     failureReason: row.failureReason,

@@ -1,0 +1,106 @@
+// Crash and billing (issue 14, "Tests"): the real server as a child process on a data folder, an
+// instance RUNNING, SIGKILL, and a restart "later" (CLOCK_START moved past the month's end). The
+// meter's record goes on from where the killed server left it: the interval that was open when the
+// server died ends at the next change, its seconds split at the month's end, every second counted
+// once (the bill of the month that ended is closed by the restarted server's queue).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { bills, meterIntervals, usageLines } from '../src/db/schema-billing.ts';
+import { ServerProcess, v1, type InstanceView } from './server-process.ts';
+
+const instanceBody = (name: string) => ({
+  edition: 'shared',
+  vendor: 'aws',
+  region: 'us-east-1',
+  sizeId: 'shared-2c8g',
+  version: 'blaze-4.5.2',
+  name,
+  allowedIps: [],
+  rootPassword: 'Graph-Root-Pass9',
+});
+
+describe('billing across a crash (PGlite)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quiver-billing-crash-'));
+  const started: ServerProcess[] = [];
+  const start = async (clockStart: string) => {
+    const server = await ServerProcess.start(dataDir, {
+      CLOCK_START: clockStart,
+      ACCESS_TOKEN_TTL: '86400',
+    });
+    started.push(server);
+    return server;
+  };
+
+  afterAll(async () => {
+    for (const server of started) await server.kill().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('SIGKILL while RUNNING, restart three hours later: every second billed once, split at the month end', async () => {
+    const first = await start('2026-06-30T22:00:00Z');
+    const email = `crash.${Date.now()}@example.com`;
+    const token = await first.register(email);
+    const created = await first.call<InstanceView>(
+      'POST',
+      v1('/instance/create'),
+      token,
+      instanceBody('alpha'),
+    );
+    expect(created.code).toBe(200);
+    const id = created.data?.id ?? '';
+    await first.settled(token, id, 'RUNNING');
+    await first.kill();
+
+    const second = await start('2026-07-01T01:00:00Z');
+    // Its boot brought the engine back; the instance still runs.
+    await second.settled(token, id, 'RUNNING');
+    const stop = await second.call('POST', v1('/instance/stop'), token, { instanceId: id });
+    expect(stop.code).toBe(200);
+    await second.settled(token, id, 'STOPPED');
+    await second.stop();
+
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    try {
+      const intervals = await database.db
+        .select()
+        .from(meterIntervals)
+        .where(eq(meterIntervals.instanceId, id))
+        .orderBy(asc(meterIntervals.startedAt), asc(meterIntervals.endedAt));
+      // The intervals tile time with no gap and no overlap, across the crash.
+      for (let index = 1; index < intervals.length; index += 1)
+        expect(intervals[index - 1]?.endedAt).toEqual(intervals[index]?.startedAt);
+      const running = intervals.find((interval) => interval.status === 'RUNNING');
+      expect(running?.startedAt.getTime()).toBeLessThan(Date.UTC(2026, 6, 1));
+      expect(running?.endedAt?.getTime()).toBeGreaterThan(Date.UTC(2026, 6, 1, 1));
+      const computeSeconds = intervals
+        .filter((interval) => interval.meterClass === 'COMPUTE' && interval.endedAt)
+        .reduce(
+          (sum, interval) =>
+            sum + ((interval.endedAt?.getTime() ?? 0) - interval.startedAt.getTime()) / 1000,
+          0,
+        );
+      const rows = await database.db
+        .select({ bill: bills, line: usageLines })
+        .from(usageLines)
+        .innerJoin(bills, eq(bills.id, usageLines.billId));
+      const compute = rows.filter((row) => row.line.meterClass === 'COMPUTE');
+      // Every running second is on a bill once: June's part and July's part.
+      expect(compute.reduce((sum, row) => sum + row.line.seconds, 0)).toBe(computeSeconds);
+      const june = compute.find((row) => row.bill.periodStart.toISOString().startsWith('2026-06'));
+      expect(june?.line.seconds).toBe(
+        (Date.UTC(2026, 6, 1) - (running?.startedAt.getTime() ?? 0)) / 1000,
+      );
+      // June was closed by the restarted server's queue (the free tier: nothing due, PAID).
+      expect(june?.bill).toMatchObject({ status: 'PAID', subtotalMicros: 0, amountDueMicros: 0 });
+      expect(june?.bill.listSubtotalMicros).toBe(
+        Math.round((610_000 * (june?.line.seconds ?? 0)) / 3600),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});
