@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayOfMonth,
   formatCalendarDay,
+  formatDateTime,
   formatDelta,
   formatHours,
   formatPeriod,
@@ -71,6 +72,10 @@ describe('billing periods (UTC)', () => {
     expect(
       formatPeriod({ start: '2026-03-01T00:00:00.000Z', end: '2026-03-01T00:10:00.000Z' }),
     ).toBe('Mar 1, 2026');
+  });
+
+  it('says moments in UTC, with the zone', () => {
+    expect(formatDateTime('2026-03-14T09:05:00.000Z')).toBe('Mar 14, 2026, 9:05 AM UTC');
   });
 
   it('labels a day of the chart', () => {

@@ -42,8 +42,11 @@ export function formatDate(iso: string, locale = 'en-US'): string {
 /** A moment (when a bill was paid, a credit received), in UTC: `Mar 14, 2026, 9:05 AM UTC`. */
 export function formatDateTime(iso: string, locale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(new Date(iso));

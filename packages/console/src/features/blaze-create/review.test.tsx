@@ -55,6 +55,10 @@ describe('create wizard, Review step', () => {
     expect(await within(price).findByText('$1.1400/hr')).toBeVisible();
     // The month is the hourly price x 730 (DECISIONS.md "Money").
     expect(within(price).getByText('$832.20')).toBeVisible();
+    // What it does to this month's forecast: $1.14/hr for the month's 398.9 hours left.
+    expect(await screen.findByTestId('forecast-delta')).toHaveTextContent(
+      "This month's forecast: $52.10 → $506.87 (+$454.77)",
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.blazeSetting));
