@@ -51,7 +51,7 @@ export function BillDetailScreen() {
       </div>
     );
   else if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.code === codes.notFound;
+    const missing = isApiError(detail.error) && detail.error.serverCode === codes.notFound;
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">
         <p>{missing ? t('billing.detail.not-found') : t('billing.detail.load-failed')}</p>
@@ -260,7 +260,7 @@ function UsageGroupTable({ group }: { group: UsageGroup }) {
   const free = group.listTotalMicros - group.totalMicros;
   const headingId = `usage-${group.resourceId}`;
   return (
-    <div className="flex flex-col gap-2" role="group" aria-labelledby={headingId}>
+    <div className="flex flex-col gap-2" data-usage-group={group.resourceId}>
       <h3 id={headingId} className="text-base font-medium">
         {group.resourceName}
       </h3>

@@ -97,7 +97,7 @@ function PayBillContent({
       notify.success(t('billing.pay.paid', { serial: paid.serialNumber }));
       onClose();
     } catch (failure) {
-      if (isApiError(failure) && failure.code === codes.refused) {
+      if (isApiError(failure) && failure.serverCode === codes.refused) {
         // The server settled this attempt (declined, or already paid): the next one is new.
         setKey(newIdempotencyKey());
         setError(failure.message);
