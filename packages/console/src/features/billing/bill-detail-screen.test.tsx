@@ -121,7 +121,7 @@ describe('/billingsDetail', { timeout: 20_000 }, () => {
       answer(billing.billDetail, () =>
         paid.length === 0
           ? detail
-          : { ...detail, status: 'PAID', paidAt: '2026-03-14T10:00:00.000Z' },
+          : { ...detail, status: 'PAID' as const, paidAt: '2026-03-14T10:00:00.000Z' },
       ),
       answer(billing.paymentMethods, { items: [cardOf()] }),
       answer(billing.pay, (body) => {

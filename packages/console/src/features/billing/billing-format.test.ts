@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardBrandName,
   dayOfMonth,
   formatCalendarDay,
   formatDateTime,
@@ -81,5 +82,13 @@ describe('billing periods (UTC)', () => {
   it('labels a day of the chart', () => {
     expect(dayOfMonth('2026-03-09')).toBe('9');
     expect(formatCalendarDay('2026-03-09')).toBe('Mar 9, 2026');
+  });
+});
+
+describe('card brands', () => {
+  it('names the networks the provider answers, and keeps an unknown one', () => {
+    expect(cardBrandName('visa')).toBe('Visa');
+    expect(cardBrandName('amex')).toBe('American Express');
+    expect(cardBrandName('unknown')).toBe('Unknown');
   });
 });

@@ -101,3 +101,17 @@ export function formatCalendarDay(date: string, locale = 'en-US'): string {
 export function daysBetween(from: string, to: string): number {
   return Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / day));
 }
+
+const brandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** A card network as people write it (`visa` → `Visa`); an unknown one as sent, capitalised. */
+export function cardBrandName(brand: string): string {
+  return brandNames[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}

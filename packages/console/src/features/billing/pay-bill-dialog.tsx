@@ -22,7 +22,7 @@ import {
   usePaymentMethodListQuery,
   type PaymentMethodOnFile,
 } from '../../data/billing/payment-method-list-query.ts';
-import { formatTotal } from './billing-format.ts';
+import { cardBrandName, formatTotal } from './billing-format.ts';
 import { Money } from './money.tsx';
 import '../../i18n/areas/billing/index.ts';
 
@@ -73,7 +73,7 @@ function PayBillContent({
   const groupLabelId = useId();
   const cardText = (method: PaymentMethodOnFile) => {
     const values = {
-      brand: method.brand,
+      brand: cardBrandName(method.brand),
       last4: method.last4,
       month: String(method.expMonth).padStart(2, '0'),
       year: method.expYear,

@@ -11,7 +11,7 @@ import { usePaymentMethodRemoveMutation } from '../../data/billing/payment-metho
 import { usePaymentMethodDefaultMutation } from '../../data/billing/payment-method-default-mutation.ts';
 import { CardDialog } from '../blaze-create/payment-method-dialog.tsx';
 import { ConfirmDialog } from '../instance-detail/backups/confirm-dialog.tsx';
-import { formatDate } from './billing-format.ts';
+import { cardBrandName, formatDate } from './billing-format.ts';
 import '../../i18n/areas/billing/index.ts';
 import '../../i18n/areas/blaze-create/index.ts';
 
@@ -25,7 +25,7 @@ export function PaymentMethodsSection() {
   const makeDefault = usePaymentMethodDefaultMutation();
   const [adding, setAdding] = useState(false);
   const cardName = (method: Pick<PaymentMethodOnFile, 'brand' | 'last4'>) =>
-    t('billing.methods.card-text', { brand: method.brand, last4: method.last4 });
+    t('billing.methods.card-text', { brand: cardBrandName(method.brand), last4: method.last4 });
 
   const columns: TableColumn<PaymentMethodOnFile>[] = [
     {
