@@ -30,12 +30,28 @@ async function dollarsOf(locator: Locator): Promise<number> {
   return dollarsIn(await locator.textContent());
 }
 
+/** What this spec uses of pdf.js (a devDependency of the server package, not installed here). */
+interface PdfJs {
+  getDocument(options: {
+    data: Uint8Array;
+    standardFontDataUrl: string;
+    useSystemFonts: boolean;
+    isEvalSupported: boolean;
+  }): {
+    promise: Promise<{
+      numPages: number;
+      getPage(number: number): Promise<{ getTextContent(): Promise<{ items: object[] }> }>;
+      destroy(): Promise<void>;
+    }>;
+  };
+}
+
 /** The text of a PDF's pages, with the pdf.js the server's tests use (its devDependency). */
 async function pdfText(path: string): Promise<string> {
   const fromServer = createRequire(`${repoRoot}packages/server/package.json`);
   const pdfjs = (await import(
     pathToFileURL(fromServer.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href
-  )) as typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+  )) as PdfJs;
   const fonts = fromServer.resolve('pdfjs-dist/package.json').replace(/package\.json$/, '');
   const document = await pdfjs.getDocument({
     data: new Uint8Array(await readFile(path)),
@@ -46,7 +62,7 @@ async function pdfText(path: string): Promise<string> {
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+    pages.push(content.items.map((item) => ('str' in item ? String(item.str) : '')).join('\n'));
   }
   await document.destroy();
   return pages.join('\n');
