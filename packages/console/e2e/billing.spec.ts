@@ -100,6 +100,8 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
   await expect(page.getByRole('heading', { level: 1, name: 'Billings' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a card' }).click();
   const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
+  await expect(cardDialog.getByLabel('Name on card')).toBeVisible();
+  await expectNoAxeViolations(page);
   await cardDialog.getByLabel('Name on card').fill('Ada Lovelace');
   await cardDialog.getByLabel('Card number').fill('4242 4242 4242 4242');
   await cardDialog.getByLabel('Expiry month (MM)').fill('12');
@@ -137,6 +139,9 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
     .toBeGreaterThan(1);
   const chart = page.getByRole('figure', { name: /^Cost per day, / });
   await expect(chart).toBeVisible();
+  await chart.getByRole('button', { name: 'Show the costs as a table' }).click();
+  await expect(chart.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The provider closes the period (the admin command), at the server's present.
   const summary = await apiData<{ asOf: string }>(

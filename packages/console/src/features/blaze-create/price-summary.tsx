@@ -1,4 +1,4 @@
-import { Amount, Button, Skeleton } from '@quiver/ui';
+import { Amount, Button, Skeleton, formatAmount } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSellPriceQuery } from '../../data/catalogue/sell-price-query.ts';
 import '../../i18n/areas/blaze-create/index.ts';
@@ -20,6 +20,11 @@ export function PriceSummary({
   const price = useSellPriceQuery(
     vendor !== '' && region !== '' && sizeId !== '' ? { vendor, region, sizeId } : undefined,
   );
+  // The free tier (Shared) is charged nothing; its list price is said beside the $0.
+  const free =
+    price.data !== undefined &&
+    price.data.hourlyPriceMicros === 0 &&
+    (price.data.listHourlyPriceMicros ?? 0) > 0;
   return (
     <section
       aria-labelledby="blaze-create-price"
@@ -50,10 +55,26 @@ export function PriceSummary({
               kind="unit-price"
               perLabel={t('blaze-create.per-hour')}
             />
+            {free ? (
+              <span className="ms-2 text-sm font-normal text-muted-fg">
+                {t('blaze-create.review.free-list-hour', {
+                  price: formatAmount(price.data.listHourlyPriceMicros ?? 0, {
+                    kind: 'unit-price',
+                  }),
+                })}
+              </span>
+            ) : null}
           </dd>
           <dt className="text-muted-fg">{t('blaze-create.review.per-month')}</dt>
           <dd>
             <Amount value={price.data.monthlyEstimateMicros} />
+            {free ? (
+              <span className="ms-2 text-sm text-muted-fg">
+                {t('blaze-create.review.free-list-month', {
+                  amount: formatAmount(price.data.listMonthlyEstimateMicros ?? 0),
+                })}
+              </span>
+            ) : null}
           </dd>
         </dl>
       )}

@@ -70,6 +70,22 @@ describe('create wizard, Review step', () => {
     expect(within(settings).getByText('renamed')).toBeVisible();
   });
 
+  it('shows the free tier as $0 with its list price beside it', async () => {
+    await openReview(
+      standardValues({
+        edition: 'shared',
+        vendor: 'aws',
+        region: 'us-east-1',
+        sizeId: 'shared-2c8g',
+        port: '60061',
+      }),
+    );
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('Free tier (list price $0.6100/hr)')).toBeVisible();
+    expect(within(price).getByText('(list price $445.30)')).toBeVisible();
+    expect(within(price).getByText('$0.00')).toBeVisible();
+  });
+
   it('when the region is sold out, says so and sends a capacity request', async () => {
     const applied: unknown[] = [];
     server.use(

@@ -140,10 +140,15 @@ export function catalogueAnswers({ takenNames = [] as string[] } = {}) {
     })),
     answer(catalogue.images, { items: images }),
     answer(catalogue.sellPrice, ({ sizeId }) => {
-      const hourly = allSizes.find((item) => item.id === sizeId)?.hourlyPriceMicros ?? 0;
+      const size = allSizes.find((item) => item.id === sizeId);
+      const list = size?.hourlyPriceMicros ?? 0;
+      // The free tier (Shared) is charged nothing; the server says its list price beside it.
+      const hourly = size?.edition === 'shared' ? 0 : list;
       return {
         hourlyPriceMicros: hourly,
         monthlyEstimateMicros: hourly * 730,
+        listHourlyPriceMicros: list,
+        listMonthlyEstimateMicros: list * 730,
         currency: 'USD' as const,
       };
     }),
