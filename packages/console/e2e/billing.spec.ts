@@ -179,6 +179,8 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
   await expectNoAxeViolations(page);
   await payDialog.getByRole('button', { name: /^Pay \$/ }).dblclick();
   await expect(payDialog).toBeHidden();
+  // The double click paid once: one answer, said once.
+  await expect(page.getByText(`Bill ${serial} is paid.`)).toHaveCount(1);
   const paidRow = bills.getByRole('row').filter({ hasText: serial });
   await expect(paidRow).toContainText('Paid');
   await expect(paidRow.getByRole('button', { name: /^Pay bill/ })).toHaveCount(0);
