@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { activeInstance, apiData, signInThroughApi } from './api-setup.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -71,6 +71,14 @@ async function pdfText(path: string): Promise<string> {
   return pages.join('\n');
 }
 
+/**
+ * Waits for the notice banner, which the shell inserts above the page once its chunk loads: a
+ * click made before it lands where the button was, not where it is.
+ */
+async function noticeShown(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Close notice' })).toBeVisible();
+}
+
 /** `bill close <email>` of the server's admin command, on the billing server's database and clock. */
 async function closePeriod(email: string, serverNow: string): Promise<string> {
   const adminEnv = JSON.parse(process.env.QUIVER_E2E_BILLING_ADMIN_ENV ?? '{}') as Record<
@@ -101,6 +109,7 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
   // A card on file, added on /billings with the sandbox's test card.
   await page.goto('/billings');
   await expect(page.getByRole('heading', { level: 1, name: 'Billings' })).toBeVisible();
+  await noticeShown(page);
   await page.getByRole('button', { name: 'Add a card' }).click();
   const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
   await expect(cardDialog.getByLabel('Name on card')).toBeVisible();
@@ -126,6 +135,7 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
   const monthCard = page.getByTestId('month-cost');
   await expect(monthCard.getByText(/Forecast for the month: \$/)).toBeVisible();
   const onDashboard = await dollarsOf(monthCard.locator('p').first());
+  await noticeShown(page);
   await monthCard.getByRole('link', { name: 'View billings' }).click();
   const running = page.getByTestId('running-total');
   await expect.poll(async () => dollarsOf(running)).toBeGreaterThan(onDashboard);
@@ -142,6 +152,7 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
     .toBeGreaterThan(1);
   const chart = page.getByRole('figure', { name: /^Cost per day, / });
   await expect(chart).toBeVisible();
+  await noticeShown(page);
   await chart.getByRole('button', { name: 'Show the costs as a table' }).click();
   await expect(chart.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -157,6 +168,7 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
 
   // The closed bill is Unpaid; pay it with the card on file.
   await page.reload();
+  await noticeShown(page);
   const bills = page.getByRole('table', { name: 'Bills' });
   const unpaidRow = bills.getByRole('row').filter({ hasText: 'Unpaid' });
   await expect(unpaidRow).toHaveCount(1);
