@@ -110,6 +110,9 @@ function EditionChoice({
 }) {
   const { t } = useTranslation();
   const hourly = entry.fromHourlyPriceMicros;
+  const listHourly = entry.listFromHourlyPriceMicros ?? null;
+  // The free tier (docs/decisions.md "Billing"): $0, with its list price in the tip.
+  const free = hourly === 0 && listHourly !== null && listHourly > 0;
   const several = entry.key === 'standard';
   return (
     <EditionCard
@@ -121,7 +124,9 @@ function EditionChoice({
       infoLabel={t('blaze-create.instance.resources', { edition: entry.title })}
       featuresLabel={t('blaze-create.instance.features', { edition: entry.title })}
       priceText={
-        hourly === null ? undefined : (
+        hourly === null ? undefined : free ? (
+          t('blaze-create.free')
+        ) : (
           <>
             {several ? `${t('blaze-create.instance.price-from')} ` : null}
             <Amount value={hourly} kind="unit-price" perLabel={t('blaze-create.per-hour')} />
@@ -131,9 +136,14 @@ function EditionChoice({
       priceTip={
         hourly === null
           ? undefined
-          : t('blaze-create.instance.price-month', {
-              amount: formatMonthly(hourly),
-            })
+          : free
+            ? t('blaze-create.instance.free-tip', {
+                hourly: formatAmount(listHourly, { kind: 'unit-price' }),
+                monthly: formatMonthly(listHourly),
+              })
+            : t('blaze-create.instance.price-month', {
+                amount: formatMonthly(hourly),
+              })
       }
       contactUs={entry.contactOnly}
       contactHref={enterpriseContactHref}

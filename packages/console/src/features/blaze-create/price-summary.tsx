@@ -1,7 +1,12 @@
-import { Amount, Button, Skeleton } from '@quiver/ui';
+import { Amount, Button, Skeleton, formatAmount } from '@quiver/ui';
+import type { Price } from '@quiver/contract';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSellPriceQuery } from '../../data/catalogue/sell-price-query.ts';
 import '../../i18n/areas/blaze-create/index.ts';
+
+/** The free tier: charged nothing, with a list price (docs/decisions.md "Billing"). */
+const isFreeTier = (price: Price) =>
+  price.hourlyPriceMicros === 0 && (price.listHourlyPriceMicros ?? 0) > 0;
 
 /**
  * The price of the chosen size in the chosen region, asked live (`/product/sellPrice`): per hour
@@ -40,6 +45,16 @@ export function PriceSummary({
           <Button variant="outline" size="sm" onClick={() => void price.refetch()}>
             {t('common.retry')}
           </Button>
+        </div>
+      ) : isFreeTier(price.data) ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-lg font-semibold">{t('blaze-create.free')}</p>
+          <p className="text-sm">
+            {t('blaze-create.review.free-note', {
+              hourly: formatAmount(price.data.listHourlyPriceMicros ?? 0, { kind: 'unit-price' }),
+              monthly: formatAmount(price.data.listMonthlyEstimateMicros ?? 0, { kind: 'total' }),
+            })}
+          </p>
         </div>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
