@@ -110,10 +110,10 @@ function EditionChoice({
 }) {
   const { t } = useTranslation();
   const hourly = entry.fromHourlyPriceMicros;
-  const listHourly = entry.listFromHourlyPriceMicros ?? null;
-  // The free tier (docs/decisions.md "Billing"): $0, with its list price in the tip.
-  const free = hourly === 0 && listHourly !== null && listHourly > 0;
   const several = entry.key === 'standard';
+  // The free tier (Shared): charged nothing, its list price said beside it (docs/decisions.md).
+  const listHourly = entry.listFromHourlyPriceMicros ?? null;
+  const free = hourly === 0 && listHourly !== null && listHourly > 0;
   return (
     <EditionCard
       headingLevel={3}
@@ -124,9 +124,9 @@ function EditionChoice({
       infoLabel={t('blaze-create.instance.resources', { edition: entry.title })}
       featuresLabel={t('blaze-create.instance.features', { edition: entry.title })}
       priceText={
-        hourly === null ? undefined : free ? (
-          t('blaze-create.free')
-        ) : (
+        free ? (
+          t('blaze-create.instance.free')
+        ) : hourly === null ? undefined : (
           <>
             {several ? `${t('blaze-create.instance.price-from')} ` : null}
             <Amount value={hourly} kind="unit-price" perLabel={t('blaze-create.per-hour')} />
@@ -134,13 +134,13 @@ function EditionChoice({
         )
       }
       priceTip={
-        hourly === null
-          ? undefined
-          : free
-            ? t('blaze-create.instance.free-tip', {
-                hourly: formatAmount(listHourly, { kind: 'unit-price' }),
-                monthly: formatMonthly(listHourly),
-              })
+        free
+          ? t('blaze-create.instance.free-tip', {
+              price: formatAmount(listHourly, { kind: 'unit-price' }),
+              amount: formatMonthly(listHourly),
+            })
+          : hourly === null
+            ? undefined
             : t('blaze-create.instance.price-month', {
                 amount: formatMonthly(hourly),
               })

@@ -1,12 +1,7 @@
 import { Amount, Button, Skeleton, formatAmount } from '@quiver/ui';
-import type { Price } from '@quiver/contract';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSellPriceQuery } from '../../data/catalogue/sell-price-query.ts';
 import '../../i18n/areas/blaze-create/index.ts';
-
-/** The free tier: charged nothing, with a list price (docs/decisions.md "Billing"). */
-const isFreeTier = (price: Price) =>
-  price.hourlyPriceMicros === 0 && (price.listHourlyPriceMicros ?? 0) > 0;
 
 /**
  * The price of the chosen size in the chosen region, asked live (`/product/sellPrice`): per hour
@@ -25,6 +20,11 @@ export function PriceSummary({
   const price = useSellPriceQuery(
     vendor !== '' && region !== '' && sizeId !== '' ? { vendor, region, sizeId } : undefined,
   );
+  // The free tier (Shared) is charged nothing; its list price is said beside the $0.
+  const free =
+    price.data !== undefined &&
+    price.data.hourlyPriceMicros === 0 &&
+    (price.data.listHourlyPriceMicros ?? 0) > 0;
   return (
     <section
       aria-labelledby="blaze-create-price"
@@ -46,16 +46,6 @@ export function PriceSummary({
             {t('common.retry')}
           </Button>
         </div>
-      ) : isFreeTier(price.data) ? (
-        <div className="flex flex-col gap-1">
-          <p className="text-lg font-semibold">{t('blaze-create.free')}</p>
-          <p className="text-sm">
-            {t('blaze-create.review.free-note', {
-              hourly: formatAmount(price.data.listHourlyPriceMicros ?? 0, { kind: 'unit-price' }),
-              monthly: formatAmount(price.data.listMonthlyEstimateMicros ?? 0, { kind: 'total' }),
-            })}
-          </p>
-        </div>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
           <dt className="text-muted-fg">{t('blaze-create.review.per-hour')}</dt>
@@ -65,10 +55,26 @@ export function PriceSummary({
               kind="unit-price"
               perLabel={t('blaze-create.per-hour')}
             />
+            {free ? (
+              <span className="ms-2 text-sm font-normal text-muted-fg">
+                {t('blaze-create.review.free-list-hour', {
+                  price: formatAmount(price.data.listHourlyPriceMicros ?? 0, {
+                    kind: 'unit-price',
+                  }),
+                })}
+              </span>
+            ) : null}
           </dd>
           <dt className="text-muted-fg">{t('blaze-create.review.per-month')}</dt>
           <dd>
             <Amount value={price.data.monthlyEstimateMicros} />
+            {free ? (
+              <span className="ms-2 text-sm text-muted-fg">
+                {t('blaze-create.review.free-list-month', {
+                  amount: formatAmount(price.data.listMonthlyEstimateMicros ?? 0),
+                })}
+              </span>
+            ) : null}
           </dd>
         </dl>
       )}

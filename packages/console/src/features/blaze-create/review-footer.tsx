@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, Callout } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { CreatableEdition, CreateValues } from './create-form.ts';
+import { ForecastDelta } from '../billing/forecast-delta.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import '../../i18n/areas/blaze-create/index.ts';
 
@@ -27,7 +28,10 @@ export function ReviewFooter({
 }) {
   const { t } = useTranslation();
   const { control } = useFormContext<CreateValues>();
-  const [vendor, region, sizeId] = useWatch({ control, name: ['vendor', 'region', 'sizeId'] });
+  const [edition, vendor, region, sizeId] = useWatch({
+    control,
+    name: ['edition', 'vendor', 'region', 'sizeId'],
+  });
   const samePlace =
     refusal !== null &&
     refusal.vendor === vendor &&
@@ -36,6 +40,13 @@ export function ReviewFooter({
   return (
     <div className="flex flex-col gap-4">
       <PriceSummary vendor={vendor} region={region} sizeId={sizeId} />
+      <ForecastDelta
+        change={
+          edition !== '' && vendor !== '' && region !== '' && sizeId !== ''
+            ? { action: 'create', edition, vendor, region, sizeId }
+            : null
+        }
+      />
       {samePlace ? (
         <Callout
           tone="warning"
