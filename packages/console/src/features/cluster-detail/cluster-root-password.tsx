@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { canPerform } from '@quiver/contract';
 import {
@@ -32,6 +32,7 @@ export function ClusterRootPassword({ cluster }: { cluster: ClusterDetail }) {
   const { t } = useTranslation();
   const refusalText = useClusterRefusalText();
   const decision = canPerform(cluster, 'resetRootPassword');
+  const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const target = { kind: 'cluster', id: cluster.id } as const;
@@ -52,7 +53,7 @@ export function ClusterRootPassword({ cluster }: { cluster: ClusterDetail }) {
               variant="outline"
               startIcon={<KeyRound />}
               disabled={!decision.allowed}
-              aria-describedby={decision.allowed ? undefined : 'cluster-password-refused'}
+              aria-describedby={decision.allowed ? undefined : reasonId}
               className="w-fit"
             >
               {t('instance-config.password.open')}
@@ -84,7 +85,7 @@ export function ClusterRootPassword({ cluster }: { cluster: ClusterDetail }) {
           </DialogContent>
         </Dialog>
         {decision.allowed ? null : (
-          <p id="cluster-password-refused" className="text-sm text-muted-fg">
+          <p id={reasonId} className="text-sm text-muted-fg">
             {refusalText(decision)}
           </p>
         )}
