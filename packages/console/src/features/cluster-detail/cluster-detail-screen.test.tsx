@@ -103,7 +103,7 @@ describe('Powerhouse cluster detail', () => {
           items: [
             {
               id: 'cl-1',
-              status: polls > 1 ? 'STOPPED' : 'STOPPING',
+              status: polls > 1 ? ('STOPPED' as const) : ('STOPPING' as const),
               serviceState: null,
               updatedAt: '2026-11-20T10:00:00.000Z',
             },
