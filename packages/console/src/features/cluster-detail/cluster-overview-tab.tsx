@@ -144,11 +144,13 @@ function ServerTable({ cluster }: { cluster: ClusterDetail }) {
     {
       id: 'server',
       header: t('clusters.servers.column.server'),
+      width: '9rem',
       cell: (server) => <span className="font-medium">{names.get(server.id)}</span>,
     },
     {
       id: 'role',
       header: t('clusters.servers.column.role'),
+      width: '8rem',
       cell: (server) => roles.one[server.role],
     },
     {
@@ -164,7 +166,7 @@ function ServerTable({ cluster }: { cluster: ClusterDetail }) {
     {
       id: 'status',
       header: t('clusters.servers.column.status'),
-      width: '10rem',
+      width: '8rem',
       cell: (server) => (
         <InstanceStatus status={server.status} serviceState={server.serviceState} />
       ),

@@ -88,7 +88,9 @@ export function BackupsTab({
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>{t('backups.title')}</CardTitle>
+        <CardTitle level={2}>
+          {of === 'cluster' ? t('clusters.page.backups') : t('backups.title')}
+        </CardTitle>
         <CardDescription>
           {of === 'cluster' ? t('clusters.backups.description') : t('backups.description')}
         </CardDescription>
