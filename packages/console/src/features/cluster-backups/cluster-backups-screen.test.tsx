@@ -21,7 +21,8 @@ const available: Backup = {
   completedAt: '2026-11-20T02:01:00.000Z',
 };
 
-describe('Powerhouse cluster backups', () => {
+// Dialogs, menus and polling in happy-dom take seconds on a loaded machine.
+describe('Powerhouse cluster backups', { timeout: 20_000 }, () => {
   withTableLayout();
 
   it("lists the cluster's backups and backs it up under a tag, asked with the cluster's id", async () => {

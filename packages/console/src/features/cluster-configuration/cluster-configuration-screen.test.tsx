@@ -31,7 +31,8 @@ function answerCluster(detail: ClusterDetail) {
   );
 }
 
-describe('Powerhouse cluster configuration', () => {
+// Dialogs, menus and polling in happy-dom take seconds on a loaded machine.
+describe('Powerhouse cluster configuration', { timeout: 20_000 }, () => {
   it('renames the cluster at once', async () => {
     answerCluster(clusterOf());
     const sent: SentParams<typeof clusters.updateInfo>[] = [];

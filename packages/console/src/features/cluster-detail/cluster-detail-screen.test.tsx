@@ -41,7 +41,8 @@ async function openActions(user: ReturnType<typeof renderWithProviders>['user'])
   return screen.findByRole('menu');
 }
 
-describe('Powerhouse cluster detail', () => {
+// Dialogs, menus and polling in happy-dom take seconds on a loaded machine.
+describe('Powerhouse cluster detail', { timeout: 20_000 }, () => {
   withTableLayout();
 
   it('lists every server with its role, size, status and address, and how to connect', async () => {

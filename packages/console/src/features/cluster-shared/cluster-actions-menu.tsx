@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChevronDown, MoreHorizontal } from 'lucide-react';
 import type { Cluster } from '@quiver/contract';
@@ -6,11 +6,9 @@ import {
   Button,
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   IconButton,
-  cn,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
@@ -23,13 +21,15 @@ import {
   type ClusterMenuState,
 } from './cluster-actions.ts';
 import { ClusterLifecycleDialog, type ClusterRunAction } from './cluster-lifecycle-dialog.tsx';
+import { ActionItem } from '../instances/actions/instance-actions-menu.tsx';
 import { ClusterTerminateDialog } from './cluster-terminate-dialog.tsx';
 import { useClusterRefusalText } from './refusal-text.ts';
 import '../../i18n/areas/clusters/index.ts';
 import '../../i18n/areas/instances/index.ts';
 
 /**
- * A cluster's lifecycle actions in one menu, as the instances' (`features/instances/actions/`):
+ * A cluster's lifecycle actions in one menu, as the instances' (`features/instances/actions/`,
+ * whose menu item it uses):
  * every action the lifecycle table allows now, every other one disabled with the table's reason in
  * words under it. Dialog actions confirm first; the others open their screen. `icon` is the
  * compact trigger for a list row, `button` the labelled one for a page header.
@@ -105,6 +105,7 @@ export function ClusterActionsMenu({
                   key={state.action}
                   label={labels[state.action]}
                   reason={state.decision.allowed ? null : refusalText(state.decision)}
+                  hint={null}
                   danger={state.action === 'terminate'}
                   onSelect={(event) => {
                     // A refused action keeps the menu open: the reason is what the user reads.
@@ -130,45 +131,5 @@ export function ClusterActionsMenu({
         onCloseAutoFocus={returnFocus}
       />
     </>
-  );
-}
-
-/**
- * One action. A refused one stays focusable (`aria-disabled`, not Radix's `disabled`, which arrow
- * keys skip) so keyboard and screen-reader users reach it and hear why, from its description.
- */
-function ActionItem({
-  label,
-  reason,
-  danger,
-  onSelect,
-}: {
-  label: string;
-  reason: string | null;
-  danger: boolean;
-  onSelect: (event: Event) => void;
-}) {
-  const refused = reason !== null;
-  const labelId = useId();
-  const noteId = useId();
-  return (
-    <DropdownMenuItem
-      tone={danger && !refused ? 'danger' : 'default'}
-      aria-disabled={refused || undefined}
-      aria-labelledby={labelId}
-      aria-describedby={refused ? noteId : undefined}
-      data-refused={refused || undefined}
-      onSelect={onSelect}
-      className={cn(refused && 'cursor-not-allowed flex-col items-start gap-0.5')}
-    >
-      <span id={labelId} className={refused ? 'text-muted-fg' : undefined}>
-        {label}
-      </span>
-      {refused && (
-        <span id={noteId} className="text-xs text-muted-fg">
-          {reason}
-        </span>
-      )}
-    </DropdownMenuItem>
   );
 }
