@@ -19,6 +19,8 @@ const layoutRoutes = [
   '/blaze/quiverGraphConfigurations',
   '/blaze/quiverGraphDetail',
   '/blaze/quiverGraphCLI',
+  // Without an id the cluster pages say "Cluster not found"; with a cluster they are checked in
+  // powerhouse.spec.ts, each screen as it stands.
   '/powerhouse/createInstance',
   '/powerhouse/createInstanceSetting',
   '/powerhouse/quiverGraphConfigurations',

@@ -103,8 +103,11 @@ export function buildServices(options: ServiceOptions) {
   // The rules every graph resource shares (src/modules/lifecycle), then Blaze and Manager
   // instances, Powerhouse clusters and what builds on them.
   const lifecycle = new LifecycleService(providers, payments, config.passwordHashing);
-  const instances = new InstanceService(db, clock, providers, lifecycle);
   const clusters = new ClusterService(db, clock, lifecycle);
+  // A cluster is queried through its entry server (the instance query and schema calls).
+  const instances = new InstanceService(db, clock, providers, lifecycle, (userId, clusterId) =>
+    clusters.entryServer(userId, clusterId),
+  );
   const monitor = new MonitorService(clock, providers, instances);
   const billing = new BillingService(db, clock, payments, instances);
   const billingPeriods = new BillingPeriodService(db, clock, payments);
@@ -144,7 +147,7 @@ export function buildServices(options: ServiceOptions) {
     clusters,
     clusterCreation: new ClusterCreationService(db, clock, lifecycle, instances, clusters),
     managers: new ManagerService(clock, lifecycle, instances, clusters),
-    backups: new BackupService(db, clock, providers, instances),
+    backups: new BackupService(db, clock, providers, instances, clusters),
     monitor,
     /** File downloads by ticket; each kind of file is made by the service that owns its data. */
     files: new FileService(db, clock, {

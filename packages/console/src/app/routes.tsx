@@ -40,6 +40,11 @@ const blazeCreate: LazyScreen = async () => ({
   Component: (await import('../routes/blaze-create.tsx')).default,
 });
 
+// One screen for the cluster wizard's two routes, as for the Blaze wizard's four.
+const powerhouseCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/powerhouse-create.tsx')).default,
+});
+
 /** The main layout around every signed-in screen. */
 export const layoutScreen: LazyScreen = async () => ({
   Component: (await import('../routes/layout.tsx')).default,
@@ -130,19 +135,29 @@ export const layoutRoutes: readonly ScreenRoute[] = [
     permission: 'signedIn',
     screen: async () => ({ Component: (await import('../routes/query.tsx')).default }),
   },
-  { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: comingSoon('powerhouse') },
-  {
-    path: routePaths.powerhouseCreateSetting,
-    permission: 'signedIn',
-    screen: comingSoon('powerhouse'),
-  },
+  { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: powerhouseCreate },
+  { path: routePaths.powerhouseCreateSetting, permission: 'signedIn', screen: powerhouseCreate },
   {
     path: routePaths.powerhouseConfigurations,
     permission: 'signedIn',
-    screen: comingSoon('powerhouse'),
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-configurations.tsx')).default,
+    }),
   },
-  { path: routePaths.powerhouseDetail, permission: 'signedIn', screen: comingSoon('powerhouse') },
-  { path: routePaths.powerhouseBackup, permission: 'signedIn', screen: comingSoon('powerhouse') },
+  {
+    path: routePaths.powerhouseDetail,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-detail.tsx')).default,
+    }),
+  },
+  {
+    path: routePaths.powerhouseBackup,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-backup.tsx')).default,
+    }),
+  },
   { path: routePaths.managerCreate, permission: 'signedIn', screen: comingSoon('manager') },
   { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: comingSoon('manager') },
   { path: routePaths.managerConfigurations, permission: 'signedIn', screen: comingSoon('manager') },

@@ -32,6 +32,7 @@ export const storageKeys = {
   socialLoginState: 'socialLoginState',
   questionnaireAnswers: 'questionnaireAnswers',
   blazeCreateDraft: 'blazeCreateDraft',
+  clusterCreateDraft: 'clusterCreateDraft',
   /** The query screen's history (lib/query-history-storage.ts). */
   queryHistory: 'queryHistory',
 } as const;
@@ -171,6 +172,8 @@ export function createStorage(
      * the tab; never the root password (features/blaze-create/create-draft.ts).
      */
     blazeCreateDraft: json(sessionBackend, storageKeys.blazeCreateDraft),
+    /** The Powerhouse create wizard's draft, kept the same way (features/cluster-create). */
+    clusterCreateDraft: json(sessionBackend, storageKeys.clusterCreateDraft),
     /** Where the values live, for the items of lazily loaded screens (see `storedItem`). */
     backend,
   };

@@ -18,7 +18,12 @@ export function sizeLabel(t: TFunction, size: InstanceSize): string {
     vcpu: size.vcpu,
     memory: size.memoryGb,
     storage: size.storageGb,
-    price: formatAmount(size.hourlyPriceMicros, { kind: 'unit-price' }),
+    price:
+      size.hourlyPriceMicros === 0 && (size.listHourlyPriceMicros ?? 0) > 0
+        ? t('blaze-create.free')
+        : t('blaze-create.instance.size-price', {
+            price: formatAmount(size.hourlyPriceMicros, { kind: 'unit-price' }),
+          }),
   });
 }
 
@@ -48,8 +53,18 @@ function useChoose() {
   );
 }
 
-/** Cloud provider, region (usable ones only) and size of the chosen edition. */
-export function PlacementFields({ edition }: { edition: CreatableEdition }) {
+export interface PlacementFieldsProps {
+  /** The edition placed: a Blaze one, or Powerhouse (its regions; the wizard sizes each role). */
+  edition: CreatableEdition | 'powerhouse-standard';
+  /** Whether to ask for one size (a cluster's sizes are asked per role instead). */
+  withSize?: boolean;
+}
+
+/**
+ * Cloud provider, region (usable ones only) and, unless `withSize` is false, the size of the chosen
+ * edition. The form holds `vendor`, `region` (and `sizeId`).
+ */
+export function PlacementFields({ edition, withSize = true }: PlacementFieldsProps) {
   const { t } = useTranslation();
   const { control, getValues } = useFormContext<CreateValues>();
   const [vendor, region] = useWatch({ control, name: ['vendor', 'region'] });
@@ -77,16 +92,16 @@ export function PlacementFields({ edition }: { edition: CreatableEdition }) {
     if (fixedVendor !== undefined && fixedRegion !== undefined) {
       choose('vendor', fixedVendor);
       choose('region', fixedRegion);
-    } else if (edition === 'standard' && regionsKnown && region !== '' && !regionUsable) {
+    } else if (edition !== 'shared' && regionsKnown && region !== '' && !regionUsable) {
       choose('region', '');
     }
   }, [choose, edition, fixedVendor, fixedRegion, region, regionUsable, regionsKnown]);
   const offered = options.data?.sizes;
   useEffect(() => {
-    if (offered === undefined) return;
+    if (offered === undefined || !withSize) return;
     if (!offered.some((size) => size.id === getValues('sizeId')))
       choose('sizeId', offered[0]?.id ?? '');
-  }, [choose, getValues, offered]);
+  }, [choose, getValues, offered, withSize]);
 
   if (vendors.isError)
     return (
@@ -187,7 +202,7 @@ export function PlacementFields({ edition }: { edition: CreatableEdition }) {
           disabled={vendor === ''}
           options={vendorRegions.map((item) => ({ value: item.id, label: item.location }))}
         />
-        {options.isError ? (
+        {!withSize ? null : options.isError ? (
           <LoadFailed
             what={t('blaze-create.instance.sizes')}
             onRetry={() => void options.refetch()}

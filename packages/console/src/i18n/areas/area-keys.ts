@@ -6,6 +6,7 @@ import type accounts from './accounts/en.json';
 import type backups from './backups/en.json';
 import type billing from './billing/en.json';
 import type blazeCreate from './blaze-create/en.json';
+import type clusters from './clusters/en.json';
 import type comingSoon from './coming-soon/en.json';
 import type dashboard from './dashboard/en.json';
 import type help from './help/en.json';
@@ -24,6 +25,7 @@ export type AreaCatalogues = typeof accounts &
   typeof backups &
   typeof billing &
   typeof blazeCreate &
+  typeof clusters &
   typeof comingSoon &
   typeof dashboard &
   typeof help &
