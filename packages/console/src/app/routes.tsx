@@ -40,6 +40,11 @@ const blazeCreate: LazyScreen = async () => ({
   Component: (await import('../routes/blaze-create.tsx')).default,
 });
 
+// One screen for the Manager wizard's two routes, as the Blaze wizard's.
+const managerCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/manager-create.tsx')).default,
+});
+
 /** The main layout around every signed-in screen. */
 export const layoutScreen: LazyScreen = async () => ({
   Component: (await import('../routes/layout.tsx')).default,
@@ -104,7 +109,13 @@ export const layoutRoutes: readonly ScreenRoute[] = [
     permission: 'staffOnly',
     screen: async () => ({ Component: (await import('../routes/vpc-network.tsx')).default }),
   },
-  { path: routePaths.vpcNetworkConfigure, permission: 'staffOnly', screen: comingSoon('vpc') },
+  {
+    path: routePaths.vpcNetworkConfigure,
+    permission: 'staffOnly',
+    screen: async () => ({
+      Component: (await import('../routes/vpc-network-configure.tsx')).default,
+    }),
+  },
   // Screens of the instance, cluster and billing issues: a clear 'coming soon' until they land.
   { path: routePaths.instanceManagement, permission: 'signedIn', screen: instances },
   // The post-login target is an alias of the instance list.
@@ -143,9 +154,15 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   },
   { path: routePaths.powerhouseDetail, permission: 'signedIn', screen: comingSoon('powerhouse') },
   { path: routePaths.powerhouseBackup, permission: 'signedIn', screen: comingSoon('powerhouse') },
-  { path: routePaths.managerCreate, permission: 'signedIn', screen: comingSoon('manager') },
-  { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: comingSoon('manager') },
-  { path: routePaths.managerConfigurations, permission: 'signedIn', screen: comingSoon('manager') },
+  { path: routePaths.managerCreate, permission: 'signedIn', screen: managerCreate },
+  { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: managerCreate },
+  {
+    path: routePaths.managerConfigurations,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/manager-configurations.tsx')).default,
+    }),
+  },
   { path: routePaths.billings, permission: 'signedIn', screen: comingSoon('billings') },
   { path: routePaths.billingsDetail, permission: 'signedIn', screen: comingSoon('billings') },
   // Any unknown path shows a not-found screen inside the layout, with the way back (issue 13

@@ -32,6 +32,7 @@ export const storageKeys = {
   socialLoginState: 'socialLoginState',
   questionnaireAnswers: 'questionnaireAnswers',
   blazeCreateDraft: 'blazeCreateDraft',
+  managerCreateDraft: 'managerCreateDraft',
   /** The query screen's history (lib/query-history-storage.ts). */
   queryHistory: 'queryHistory',
 } as const;
@@ -171,6 +172,8 @@ export function createStorage(
      * the tab; never the root password (features/blaze-create/create-draft.ts).
      */
     blazeCreateDraft: json(sessionBackend, storageKeys.blazeCreateDraft),
+    /** The Manager create wizard's draft, kept the same way (features/manager-create). */
+    managerCreateDraft: json(sessionBackend, storageKeys.managerCreateDraft),
     /** Where the values live, for the items of lazily loaded screens (see `storedItem`). */
     backend,
   };

@@ -26,7 +26,7 @@ import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApplyCapacityMutation } from '../../data/instance/apply-capacity-mutation.ts';
 import { useUsableRegionsQuery } from '../../data/catalogue/usable-regions-query.ts';
-import type { CreatableEdition } from './create-form.ts';
+import type { PlacedEdition } from './create-form.ts';
 import '../../i18n/areas/blaze-create/index.ts';
 
 // The server's own rules for the request (`/instance/apply`); an empty message is no message.
@@ -38,7 +38,7 @@ export interface CapacityRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where capacity is asked for, and for which edition (to name the region). */
-  place: { edition: CreatableEdition; vendor: string; region: string; sizeId: string };
+  place: { edition: PlacedEdition; vendor: string; region: string; sizeId: string };
 }
 
 /** "Submit a request" for capacity in a sold-out region: how many, an optional note, then a confirmation. */

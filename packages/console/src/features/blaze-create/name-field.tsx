@@ -18,7 +18,7 @@ export const nameCheckDelayMs = 400;
  */
 export function NameField() {
   const { t } = useTranslation();
-  const { control, trigger, getFieldState } = useFormContext<CreateValues>();
+  const { control, trigger, getFieldState } = useFormContext<Pick<CreateValues, 'name'>>();
   const name = useWatch({ control, name: 'name' });
   const settled = useDebouncedValue(name, nameCheckDelayMs);
   const checkable = settled !== '' && instanceName.safeParse(settled).success;

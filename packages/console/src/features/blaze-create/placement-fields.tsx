@@ -8,7 +8,7 @@ import {
   useProductOptionsQuery,
   type InstanceSize,
 } from '../../data/catalogue/product-options-query.ts';
-import type { CreatableEdition, CreateValues } from './create-form.ts';
+import type { CreateValues, PlacedEdition } from './create-form.ts';
 import { LoadFailed } from './load-failed.tsx';
 import '../../i18n/areas/blaze-create/index.ts';
 
@@ -37,9 +37,12 @@ export function sharedPlacement(
   return undefined;
 }
 
+/** The part of a create form these fields fill (the Blaze wizard's and the Manager's). */
+type PlacementValues = Pick<CreateValues, 'vendor' | 'region' | 'sizeId'>;
+
 /** Sets a value the wizard chose for the user (a fixed placement), as if picked. */
 function useChoose() {
-  const { setValue, getValues } = useFormContext<CreateValues>();
+  const { setValue, getValues } = useFormContext<PlacementValues>();
   return useCallback(
     (name: 'vendor' | 'region' | 'sizeId', value: string) => {
       if (getValues(name) !== value) setValue(name, value);
@@ -49,9 +52,9 @@ function useChoose() {
 }
 
 /** Cloud provider, region (usable ones only) and size of the chosen edition. */
-export function PlacementFields({ edition }: { edition: CreatableEdition }) {
+export function PlacementFields({ edition }: { edition: PlacedEdition }) {
   const { t } = useTranslation();
-  const { control, getValues } = useFormContext<CreateValues>();
+  const { control, getValues } = useFormContext<PlacementValues>();
   const [vendor, region] = useWatch({ control, name: ['vendor', 'region'] });
   const vendors = useVendorListQuery();
   const regions = useUsableRegionsQuery({ edition });
@@ -77,7 +80,7 @@ export function PlacementFields({ edition }: { edition: CreatableEdition }) {
     if (fixedVendor !== undefined && fixedRegion !== undefined) {
       choose('vendor', fixedVendor);
       choose('region', fixedRegion);
-    } else if (edition === 'standard' && regionsKnown && region !== '' && !regionUsable) {
+    } else if (edition !== 'shared' && regionsKnown && region !== '' && !regionUsable) {
       choose('region', '');
     }
   }, [choose, edition, fixedVendor, fixedRegion, region, regionUsable, regionsKnown]);

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Amount, Button, Skeleton } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSellPriceQuery } from '../../data/catalogue/sell-price-query.ts';
@@ -16,10 +17,24 @@ export function PriceSummary({
   region: string;
   sizeId: string;
 }) {
-  const { t } = useTranslation();
   const price = useSellPriceQuery(
     vendor !== '' && region !== '' && sizeId !== '' ? { vendor, region, sizeId } : undefined,
   );
+  return <PriceCard price={price} />;
+}
+
+/** What a price call answers that the card shows. */
+interface PriceAnswer {
+  hourlyPriceMicros: number;
+  monthlyEstimateMicros: number;
+}
+
+/**
+ * A price as the review shows it, from any price call (the Manager wizard asks
+ * `/product/manager/sellPrice`): loading, failed with a retry, or per hour and per month.
+ */
+export function PriceCard({ price }: { price: UseQueryResult<PriceAnswer> }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="blaze-create-price"

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, Callout } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { CreatableEdition, CreateValues } from './create-form.ts';
+import type { CreateValues, PlacedEdition } from './create-form.ts';
 import { PriceSummary } from './price-summary.tsx';
 import '../../i18n/areas/blaze-create/index.ts';
 
 /** Why the chosen place cannot take the instance now (the stock check's or the server's words). */
 export interface StockRefusal {
-  edition: CreatableEdition;
+  edition: PlacedEdition;
   vendor: string;
   region: string;
   sizeId: string;
@@ -21,12 +22,15 @@ export interface StockRefusal {
 export function ReviewFooter({
   refusal,
   onRequestCapacity,
+  price,
 }: {
   refusal: StockRefusal | null;
   onRequestCapacity: () => void;
+  /** The price part, when the edition is priced by another call than `/product/sellPrice`. */
+  price?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<CreateValues>();
+  const { control } = useFormContext<Pick<CreateValues, 'vendor' | 'region' | 'sizeId'>>();
   const [vendor, region, sizeId] = useWatch({ control, name: ['vendor', 'region', 'sizeId'] });
   const samePlace =
     refusal !== null &&
@@ -35,7 +39,7 @@ export function ReviewFooter({
     refusal.sizeId === sizeId;
   return (
     <div className="flex flex-col gap-4">
-      <PriceSummary vendor={vendor} region={region} sizeId={sizeId} />
+      {price ?? <PriceSummary vendor={vendor} region={region} sizeId={sizeId} />}
       {samePlace ? (
         <Callout
           tone="warning"

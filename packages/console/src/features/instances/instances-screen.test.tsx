@@ -6,7 +6,13 @@ import { instance } from '../../data/instance/endpoints.ts';
 import { user as userRoutes } from '../../data/user/endpoints.ts';
 import { answer, refuse, server, type SentParams } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { instanceOf, pageOf, viewerOf, withTableLayout } from '../../../test/instances.ts';
+import {
+  instanceOf,
+  pageOf,
+  viewerOf,
+  withTableLayout,
+  withoutClusters,
+} from '../../../test/instances.ts';
 import { InstancesScreen } from './instances-screen.tsx';
 
 const listPath = '/quiverGraphInstanceManagement';
@@ -17,6 +23,7 @@ function rowsOf(table: HTMLElement) {
 
 describe('instance list', () => {
   withTableLayout();
+  withoutClusters();
 
   it('shows the table busy while the first page loads, then one row per instance with its fields', async () => {
     server.use(answer(userRoutes.info, viewerOf()), answer(instance.list, pageOf([instanceOf()])));

@@ -13,6 +13,7 @@ import type instanceDetail from './instance-detail/en.json';
 import type instanceLogs from './instance-logs/en.json';
 import type instanceMonitoring from './instance-monitoring/en.json';
 import type instances from './instances/en.json';
+import type managers from './managers/en.json';
 import type mfaTip from './mfa-tip/en.json';
 import type notFound from './not-found/en.json';
 import type query from './query/en.json';
@@ -30,6 +31,7 @@ export type AreaCatalogues = typeof accounts &
   typeof instanceLogs &
   typeof instanceMonitoring &
   typeof instances &
+  typeof managers &
   typeof mfaTip &
   typeof notFound &
   typeof query &

@@ -14,6 +14,7 @@ import {
   productOf,
   viewerOf,
   withTableLayout,
+  withoutClusters,
 } from '../../../../test/instances.ts';
 import { InstancesScreen } from '../instances-screen.tsx';
 
@@ -50,6 +51,7 @@ function followStatus(status: Instance['status']) {
 
 describe('lifecycle actions', () => {
   withTableLayout();
+  withoutClusters();
 
   it('stop: says it is billed for storage only while stopped, then the row shows Stopping at once', async () => {
     const sent: SentParams<typeof instance.stop>[] = [];
