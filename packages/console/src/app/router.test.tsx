@@ -9,6 +9,8 @@ import { Providers } from './providers.tsx';
 import { createStorage, type StorageBackend } from '../lib/storage.ts';
 import { auth, instance, notice, questionnaire, user as userRoutes } from '../data/endpoints.ts';
 import { answer, refuse, server } from '../../test/server.ts';
+import { cluster } from '../data/managers/endpoints.ts';
+import { vpc } from '../data/vpc/endpoints.ts';
 
 function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
   const values = new Map(Object.entries(initial));
@@ -49,6 +51,7 @@ function renderAt(path: string, { token = true, isQuiver = false } = {}) {
     refuse(instance.count, codes.refused, 'Not available yet.'),
     refuse(instance.guide, codes.refused, 'Not available yet.'),
     answer(instance.list, { items: [], total: 0, page: 1, pageSize: 20 }),
+    answer(cluster.list, { items: [], total: 0, page: 1, pageSize: 20 }),
   );
   const services = createServices(
     createStorage(
@@ -89,8 +92,14 @@ describe('routes', { timeout: 30_000 }, () => {
   });
 
   it('shows /VPC-Network/Configure to staff', async () => {
+    server.use(
+      answer(vpc.networks, {
+        defaults: { vpcCidr: '10.0.0.0/16', subnetCidr: '10.0.0.0/20', publicAccess: true },
+        items: [],
+      }),
+    );
     const { router } = renderAt('/VPC-Network/Configure', { isQuiver: true });
-    await screen.findByRole('heading', { name: /VPC network configuration is coming soon/ }, slow);
+    await screen.findByRole('heading', { name: "Configure a region's network" }, slow);
     expect(router.state.location.pathname).toBe('/VPC-Network/Configure');
   });
 

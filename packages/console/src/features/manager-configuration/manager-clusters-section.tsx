@@ -197,7 +197,7 @@ function ConnectClusterDialog({
           </DialogDescription>
         </DialogHeader>
         {choices.length === 0 ? (
-          <Callout tone="info" toneLabel={t('blaze-create.tone.info')}>
+          <Callout tone="info" toneLabel={t('managers.tone.info')}>
             {t('managers.clusters.no-choices')}{' '}
             <Link to={routePaths.powerhouseCreate} className="font-medium underline">
               {t('managers.clusters.create-cluster')}

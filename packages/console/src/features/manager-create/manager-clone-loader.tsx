@@ -8,6 +8,7 @@ import { useImageListQuery } from '../../data/catalogue/image-list-query.ts';
 import { pristineManagerValues } from './manager-form.ts';
 import { writeManagerDraft } from './manager-draft.ts';
 import { managerStepPaths } from './manager-steps.ts';
+import '../../i18n/areas/blaze-create/index.ts';
 import '../../i18n/areas/managers/index.ts';
 
 /**

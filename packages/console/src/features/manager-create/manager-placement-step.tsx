@@ -2,6 +2,7 @@ import { Callout, Skeleton, formatAmount } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useProductListQuery } from '../../data/catalogue/product-list-query.ts';
 import { PlacementFields } from '../blaze-create/placement-fields.tsx';
+import '../../i18n/areas/blaze-create/index.ts';
 import '../../i18n/areas/managers/index.ts';
 
 /**

@@ -10,6 +10,7 @@ import { useManagerSellPriceQuery } from '../../data/managers/manager-sell-price
 import { PriceCard } from '../blaze-create/price-summary.tsx';
 import { sizeLabel } from '../blaze-create/placement-fields.tsx';
 import type { ManagerValues } from './manager-form.ts';
+import '../../i18n/areas/blaze-create/index.ts';
 import '../../i18n/areas/managers/index.ts';
 
 const edition = 'manager-standard';

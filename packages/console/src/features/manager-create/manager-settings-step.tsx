@@ -8,6 +8,7 @@ import { NameField } from '../blaze-create/name-field.tsx';
 import { VersionField } from '../blaze-create/settings-step.tsx';
 import type { ManagerValues } from './manager-form.ts';
 import { ClusterChoices } from './cluster-choices.tsx';
+import '../../i18n/areas/blaze-create/index.ts';
 import '../../i18n/areas/managers/index.ts';
 
 /**

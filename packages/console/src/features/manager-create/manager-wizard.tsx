@@ -36,6 +36,7 @@ import {
 import { ManagerPlacementStep } from './manager-placement-step.tsx';
 import { ManagerSettingsStep } from './manager-settings-step.tsx';
 import { ManagerPrice, PlacementSummary, SettingsSummary } from './manager-review.tsx';
+import '../../i18n/areas/blaze-create/index.ts';
 import '../../i18n/areas/managers/index.ts';
 
 /** Refusals of a place that cannot take the Manager now (spec section 8 stock messages). */
