@@ -88,7 +88,11 @@ function wizardAnswers({ takenNames = [] as string[] } = {}) {
     answer(catalogue.images, { items: managerImages }),
     answer(catalogueRoutes.managerSellPriceV2, ({ sizeId }) => {
       const hourly = sizes.find((item) => item.id === sizeId)?.hourlyPriceMicros ?? 0;
-      return { hourlyPriceMicros: hourly, monthlyEstimateMicros: hourly * 730, currency: 'USD' };
+      return {
+        hourlyPriceMicros: hourly,
+        monthlyEstimateMicros: hourly * 730,
+        currency: 'USD' as const,
+      };
     }),
     answer(instance.nameAvailable, ({ name }) => ({
       available: !takenNames.includes(String(name)),
