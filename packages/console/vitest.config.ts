@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // Screen tests wait on what the user sees, never on a clock; a screen test that types, waits
+    // for a debounce and pages goes past the default 5 s on a loaded two-core CI machine.
+    testTimeout: 15_000,
   },
 });

@@ -9,6 +9,8 @@ const v1 = '/api/dbaas/v1';
 const v2 = '/api/dbaas/v2';
 
 export interface Session {
+  /** The account's e-mail address (the admin command names accounts by it). */
+  email: string;
   accessToken: string;
   refreshToken: string;
   clientAddress: string;
@@ -35,7 +37,7 @@ export async function registerThroughApi(
     data: { accessToken: string; refreshToken: string };
   };
   expect(body.code).toBe(200);
-  return { ...body.data, clientAddress };
+  return { ...body.data, clientAddress, email: account.email };
 }
 
 /** A new account through the API, signed in on `page` (its tokens stored before the app starts). */
@@ -77,19 +79,25 @@ export async function apiData<T>(
   return body.data;
 }
 
-/** The first usable region of a Blaze edition, its first size and the default image. */
+/** Which size `placement` takes: the edition's first (smallest), or its dearest. */
+export type SizeChoice = 'first' | 'dearest';
+
+/** The first usable region of a Blaze edition, its first (or dearest) size and the default image. */
 export async function placement(
   request: APIRequestContext,
   session: Session,
   edition: 'shared' | 'standard',
+  size: SizeChoice = 'first',
 ) {
-  const products = await apiData<{ items: { key: string; sizes: { id: string }[] }[] }>(
-    request,
-    session,
-    'GET',
-    `${v2}/product/list?kind=BLAZE`,
-  );
-  const sizeId = products.items.find((item) => item.key === edition)?.sizes[0]?.id ?? '';
+  const products = await apiData<{
+    items: { key: string; sizes: { id: string; hourlyPriceMicros: number }[] }[];
+  }>(request, session, 'GET', `${v2}/product/list?kind=BLAZE`);
+  const sizes = products.items.find((item) => item.key === edition)?.sizes ?? [];
+  const chosen =
+    size === 'first'
+      ? sizes[0]
+      : [...sizes].sort((a, b) => b.hourlyPriceMicros - a.hourlyPriceMicros)[0];
+  const sizeId = chosen?.id ?? '';
   expect(sizeId, `a ${edition} size`).not.toBe('');
   const regions = await apiData<{ items: { id: string; vendor: string }[] }>(
     request,
@@ -116,10 +124,11 @@ export async function createInstance(
   session: Session,
   name: string,
   edition: 'shared' | 'standard' = 'shared',
+  size: SizeChoice = 'first',
 ): Promise<{ id: string; name: string }> {
   return apiData<{ id: string; name: string }>(request, session, 'POST', `${v1}/instance/create`, {
     edition,
-    ...(await placement(request, session, edition)),
+    ...(await placement(request, session, edition, size)),
     name,
     allowedIps: [],
     rootPassword: 'Graph-Root-2026',
@@ -137,8 +146,9 @@ export async function activeInstance(
   session: Session,
   name: string,
   edition: 'shared' | 'standard' = 'shared',
+  size: SizeChoice = 'first',
 ): Promise<{ id: string; name: string }> {
-  const created = await createInstance(request, session, name, edition);
+  const created = await createInstance(request, session, name, edition, size);
   await expect
     .poll(
       async () =>

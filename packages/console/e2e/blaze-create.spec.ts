@@ -105,6 +105,8 @@ test('a new customer creates a Shared instance through the wizard and lands on i
 
   await setRootPassword(page);
   await expect(page.getByRole('region', { name: 'Settings' })).toContainText('my first graph');
+  // The free tier (docs/decisions.md "Billing"): charged nothing, its list price said beside it.
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('Free');
   await expect(page.getByRole('region', { name: 'Price' })).toContainText('$0.6100/hr');
   await expect(page.getByRole('region', { name: 'Price' })).toContainText('$445.30');
   await expectNoAxeViolations(page);

@@ -56,6 +56,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Evaluated through the DevTools protocol: a <script> tag would be refused by the server's CSP
   // (no inline scripts), which is what the console must live with too.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog fading in is half transparent: contrast is judged on what settles, so wait for the
+  // finite animations and transitions running now (spinners and skeleton pulses never end).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
     const results = await axe.run();

@@ -12,6 +12,7 @@
  * test file.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -38,6 +39,9 @@ beforeAll(() =>
   }),
 );
 afterEach(() => {
+  // Unmount first: a screen still mounted after its handlers are gone can ask again (a refetch, a
+  // poll), and that request would be charged to the next test.
+  cleanup();
   server.resetHandlers();
   const calls = unanswered.splice(0);
   if (calls.length > 0)

@@ -392,6 +392,13 @@ export type {
   MetricPoint,
   MetricSeries,
 } from './components/metric-chart/index.ts';
+export { BarChart, barChartTones } from './components/bar-chart/index.ts';
+export type {
+  BarChartHeaders,
+  BarChartProps,
+  BarChartTone,
+  BarDatum,
+} from './components/bar-chart/index.ts';
 export { decimateMinMax } from './lib/decimate.ts';
 export type { DecimateOptions } from './lib/decimate.ts';
 export { LogViewer, filterLogLines } from './components/log-viewer/index.ts';

@@ -11,6 +11,9 @@ import { auth, instance, notice, questionnaire, user as userRoutes } from '../da
 import { answer, refuse, server } from '../../test/server.ts';
 import { cluster } from '../data/managers/endpoints.ts';
 import { vpc } from '../data/vpc/endpoints.ts';
+import { answerSummary, billDetailOf, cardOf, dailyOf } from '../../test/billing.ts';
+import { billing } from '../data/billing/endpoints.ts';
+import { withTableLayout } from '../../test/instances.ts';
 
 function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
   const values = new Map(Object.entries(initial));
@@ -21,13 +24,13 @@ function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
   };
 }
 
-const userOf = (isQuiver: boolean) => ({
+const userOf = (isQuiver: boolean, status: 'NORMAL' | 'LIMITED' = 'NORMAL') => ({
   id: '1',
   email: isQuiver ? 'ops@quiver.dev' : 'ada@example.com',
   identityType: 'email' as const,
   isTwofa: true,
   isQuiver,
-  status: 'NORMAL' as const,
+  status,
   name: 'Ada',
   createdAt: '2026-11-01T00:00:00.000Z',
   lastLoginAt: null,
@@ -38,12 +41,15 @@ const userOf = (isQuiver: boolean) => ({
  * the social sign-in is off, the instance calls are not available yet; a test adds the answers it
  * is about with `server.use`.
  */
-function renderAt(path: string, { token = true, isQuiver = false } = {}) {
+function renderAt(
+  path: string,
+  { token = true, isQuiver = false, status = 'NORMAL' as 'NORMAL' | 'LIMITED' } = {},
+) {
   const lookups: string[] = [];
   server.use(
     answer(userRoutes.info, () => {
       lookups.push('user.info');
-      return userOf(isQuiver);
+      return userOf(isQuiver, status);
     }),
     answer(notice.get, null),
     answer(auth.githubLoginStart, { enabled: false }),
@@ -52,6 +58,8 @@ function renderAt(path: string, { token = true, isQuiver = false } = {}) {
     refuse(instance.guide, codes.refused, 'Not available yet.'),
     answer(instance.list, { items: [], total: 0, page: 1, pageSize: 20 }),
     answer(cluster.list, { items: [], total: 0, page: 1, pageSize: 20 }),
+    // The dashboard's month card.
+    answerSummary(),
   );
   const services = createServices(
     createStorage(
@@ -77,6 +85,8 @@ function renderAt(path: string, { token = true, isQuiver = false } = {}) {
 const slow = { timeout: 15_000 };
 
 describe('routes', { timeout: 30_000 }, () => {
+  withTableLayout();
+
   it('sends a visitor without a token to /login with the returnUrl, without a user lookup', async () => {
     const { router, lookups } = renderAt('/accounts', { token: false });
     await screen.findByRole('heading', { name: 'Log in' }, slow);
@@ -113,6 +123,27 @@ describe('routes', { timeout: 30_000 }, () => {
       '/dashboard',
     );
     expect(router.state.location.pathname).toBe('/accountSettings');
+  });
+
+  it('lets a LIMITED account see its bills and open one (it reads and pays bills)', async () => {
+    server.use(
+      answer(billing.daily, dailyOf([])),
+      answer(billing.bills, { items: [billDetailOf()], total: 1, page: 1, pageSize: 10 }),
+      answer(billing.credits, { items: [], total: 0, page: 1, pageSize: 10 }),
+      answer(billing.invoices, { items: [], total: 0, page: 1, pageSize: 10 }),
+      answer(billing.paymentMethods, { items: [cardOf()] }),
+      answer(billing.billDetail, billDetailOf()),
+    );
+    const { router } = renderAt('/billings', { status: 'LIMITED' });
+    await screen.findByRole('heading', { level: 1, name: 'Billings' }, slow);
+    expect(
+      await screen.findByRole('button', { name: 'Pay bill B2026-02-000002 now' }, slow),
+    ).toBeEnabled();
+    await userEvent.click(screen.getByRole('link', { name: 'B2026-02-000002' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bill B2026-02-000002' }, slow);
+    expect(router.state.location.pathname).toBe('/billingsDetail');
+    expect(router.state.location.search).toBe('?id=bill-2');
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });
 
   it('shows the instance list at the post-login alias', async () => {
@@ -185,6 +216,7 @@ describe('arrival at /login or /register with a stored session', { timeout: 30_0
         answer(notice.get, null),
         answer(instance.count, { instanceNum: 0, byKind: { BLAZE: 0, POWERHOUSE: 0, MANAGER: 0 } }),
         answer(instance.list, { items: [], total: 0, page: 1, pageSize: 5 }),
+        answerSummary(),
       );
       const services = createServices(
         createStorage(

@@ -163,8 +163,17 @@ export const layoutRoutes: readonly ScreenRoute[] = [
       Component: (await import('../routes/manager-configurations.tsx')).default,
     }),
   },
-  { path: routePaths.billings, permission: 'signedIn', screen: comingSoon('billings') },
-  { path: routePaths.billingsDetail, permission: 'signedIn', screen: comingSoon('billings') },
+  // Billing is 'signedIn', not more: a LIMITED account reads and pays its bills (DECISIONS.md).
+  {
+    path: routePaths.billings,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/billings.tsx')).default }),
+  },
+  {
+    path: routePaths.billingsDetail,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/billings-detail.tsx')).default }),
+  },
   // Any unknown path shows a not-found screen inside the layout, with the way back (issue 13
   // replaces the spec's "shows the dashboard", which left a mistyped address looking like it worked).
   {

@@ -111,6 +111,9 @@ function EditionChoice({
   const { t } = useTranslation();
   const hourly = entry.fromHourlyPriceMicros;
   const several = entry.key === 'standard';
+  // The free tier (Shared): charged nothing, its list price said beside it (docs/decisions.md).
+  const listHourly = entry.listFromHourlyPriceMicros ?? null;
+  const free = hourly === 0 && listHourly !== null && listHourly > 0;
   return (
     <EditionCard
       headingLevel={3}
@@ -121,7 +124,9 @@ function EditionChoice({
       infoLabel={t('blaze-create.instance.resources', { edition: entry.title })}
       featuresLabel={t('blaze-create.instance.features', { edition: entry.title })}
       priceText={
-        hourly === null ? undefined : (
+        free ? (
+          t('blaze-create.instance.free')
+        ) : hourly === null ? undefined : (
           <>
             {several ? `${t('blaze-create.instance.price-from')} ` : null}
             <Amount value={hourly} kind="unit-price" perLabel={t('blaze-create.per-hour')} />
@@ -129,11 +134,16 @@ function EditionChoice({
         )
       }
       priceTip={
-        hourly === null
-          ? undefined
-          : t('blaze-create.instance.price-month', {
-              amount: formatMonthly(hourly),
+        free
+          ? t('blaze-create.instance.free-tip', {
+              price: formatAmount(listHourly, { kind: 'unit-price' }),
+              amount: formatMonthly(listHourly),
             })
+          : hourly === null
+            ? undefined
+            : t('blaze-create.instance.price-month', {
+                amount: formatMonthly(hourly),
+              })
       }
       contactUs={entry.contactOnly}
       contactHref={enterpriseContactHref}

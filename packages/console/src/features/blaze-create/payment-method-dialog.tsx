@@ -31,22 +31,38 @@ type CardValues = z.input<typeof cardForm>;
 
 const emptyCard: CardValues = { holderName: '', number: '', expMonth: '', expYear: '', cvc: '' };
 
-export interface PaymentMethodDialogProps {
+/** The card as typed in the dialog, checked by the contract's card rules. */
+export type CardInput = z.output<typeof cardForm>;
+
+export interface CardDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The card was saved: the wizard carries on with the start. */
-  onSaved: (method: PaymentMethod) => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** Sends the card; a refusal (ApiError) is shown in place, on its field or above the buttons. */
+  save: (card: CardInput) => Promise<unknown>;
+  /** True while the card is being sent. */
+  pending: boolean;
 }
 
 /**
- * The payment method a STANDARD instance needs before it starts: the card goes to the payment
- * provider through `/instance/pay`; a refused card is said in place (on its field, or the
- * provider's reason above the buttons) and nothing typed is lost.
+ * The sandbox card form in a dialog (holder, number, expiry, CVC, the contract's rules): the
+ * wizard's payment-method dialog and the billing screen's "Add a card" are both this. A refused card
+ * is said in place (on its field, or the provider's reason above the buttons) and nothing typed is
+ * lost; a saved card empties the form.
  */
-export function PaymentMethodDialog({ open, onOpenChange, onSaved }: PaymentMethodDialogProps) {
+export function CardDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  save,
+  pending,
+}: CardDialogProps) {
   const { t } = useTranslation();
-  const pay = usePaymentMethodMutation();
-  const form = useForm<CardValues, unknown, z.output<typeof cardForm>>({
+  const form = useForm<CardValues, unknown, CardInput>({
     resolver: zodResolver(cardForm),
     defaultValues: emptyCard,
   });
@@ -58,19 +74,16 @@ export function PaymentMethodDialog({ open, onOpenChange, onSaved }: PaymentMeth
     <Dialog open={open} onOpenChange={close}>
       <DialogContent closeLabel={t('common.close')}>
         <DialogHeader>
-          <DialogTitle>{t('blaze-create.payment.title')}</DialogTitle>
-          <DialogDescription>{t('blaze-create.payment.description')}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <Form
           form={form}
           translate={translateFieldMessage}
           className="flex flex-col gap-4"
           onSubmit={submitShowingRefusal(form, async (card) => {
-            const { paymentMethod } = await pay.mutateAsync({
-              paymentMethod: { type: 'card', ...card },
-            });
+            await save(card);
             form.reset(emptyCard);
-            onSaved(paymentMethod);
           })}
         >
           <TextField
@@ -112,12 +125,44 @@ export function PaymentMethodDialog({ open, onOpenChange, onSaved }: PaymentMeth
             <Button variant="outline" onClick={() => close(false)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={pay.isPending}>
-              {t('blaze-create.payment.submit')}
+            <Button type="submit" loading={pending}>
+              {submitLabel}
             </Button>
           </DialogFooter>
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+export interface PaymentMethodDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The card was saved: the wizard carries on with the start. */
+  onSaved: (method: PaymentMethod) => void;
+}
+
+/**
+ * The payment method a STANDARD instance needs before it starts: the card goes to the payment
+ * provider through `/instance/pay`.
+ */
+export function PaymentMethodDialog({ open, onOpenChange, onSaved }: PaymentMethodDialogProps) {
+  const { t } = useTranslation();
+  const pay = usePaymentMethodMutation();
+  return (
+    <CardDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('blaze-create.payment.title')}
+      description={t('blaze-create.payment.description')}
+      submitLabel={t('blaze-create.payment.submit')}
+      pending={pay.isPending}
+      save={async (card) => {
+        const { paymentMethod } = await pay.mutateAsync({
+          paymentMethod: { type: 'card', ...card },
+        });
+        onSaved(paymentMethod);
+      }}
+    />
   );
 }

@@ -18,7 +18,12 @@ export function sizeLabel(t: TFunction, size: InstanceSize): string {
     vcpu: size.vcpu,
     memory: size.memoryGb,
     storage: size.storageGb,
-    price: formatAmount(size.hourlyPriceMicros, { kind: 'unit-price' }),
+    price:
+      size.hourlyPriceMicros === 0 && (size.listHourlyPriceMicros ?? 0) > 0
+        ? t('blaze-create.free')
+        : t('blaze-create.instance.size-price', {
+            price: formatAmount(size.hourlyPriceMicros, { kind: 'unit-price' }),
+          }),
   });
 }
 

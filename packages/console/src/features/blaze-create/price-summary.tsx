@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Amount, Button, Skeleton } from '@quiver/ui';
+import { Amount, Button, Skeleton, formatAmount } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSellPriceQuery } from '../../data/catalogue/sell-price-query.ts';
 import '../../i18n/areas/blaze-create/index.ts';
@@ -23,10 +23,12 @@ export function PriceSummary({
   return <PriceCard price={price} />;
 }
 
-/** What a price call answers that the card shows. */
+/** What a price call answers that the card shows (the list prices beside a free tier's $0). */
 interface PriceAnswer {
   hourlyPriceMicros: number;
   monthlyEstimateMicros: number;
+  listHourlyPriceMicros?: number | undefined;
+  listMonthlyEstimateMicros?: number | undefined;
 }
 
 /**
@@ -35,6 +37,11 @@ interface PriceAnswer {
  */
 export function PriceCard({ price }: { price: UseQueryResult<PriceAnswer> }) {
   const { t } = useTranslation();
+  // The free tier (Shared) is charged nothing; its list price is said beside the $0.
+  const free =
+    price.data !== undefined &&
+    price.data.hourlyPriceMicros === 0 &&
+    (price.data.listHourlyPriceMicros ?? 0) > 0;
   return (
     <section
       aria-labelledby="blaze-create-price"
@@ -65,10 +72,26 @@ export function PriceCard({ price }: { price: UseQueryResult<PriceAnswer> }) {
               kind="unit-price"
               perLabel={t('blaze-create.per-hour')}
             />
+            {free ? (
+              <span className="ms-2 text-sm font-normal text-muted-fg">
+                {t('blaze-create.review.free-list-hour', {
+                  price: formatAmount(price.data.listHourlyPriceMicros ?? 0, {
+                    kind: 'unit-price',
+                  }),
+                })}
+              </span>
+            ) : null}
           </dd>
           <dt className="text-muted-fg">{t('blaze-create.review.per-month')}</dt>
           <dd>
             <Amount value={price.data.monthlyEstimateMicros} />
+            {free ? (
+              <span className="ms-2 text-sm text-muted-fg">
+                {t('blaze-create.review.free-list-month', {
+                  amount: formatAmount(price.data.listMonthlyEstimateMicros ?? 0),
+                })}
+              </span>
+            ) : null}
           </dd>
         </dl>
       )}

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, Callout } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { CreateValues, PlacedEdition } from './create-form.ts';
+import { ForecastDelta } from '../billing/forecast-delta.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import '../../i18n/areas/blaze-create/index.ts';
 
@@ -23,15 +24,23 @@ export function ReviewFooter({
   refusal,
   onRequestCapacity,
   price,
+  edition: fixedEdition,
 }: {
   refusal: StockRefusal | null;
   onRequestCapacity: () => void;
   /** The price part, when the edition is priced by another call than `/product/sellPrice`. */
   price?: ReactNode;
+  /** The edition, when the form has no edition field (the Manager wizard's one edition). */
+  edition?: PlacedEdition;
 }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<Pick<CreateValues, 'vendor' | 'region' | 'sizeId'>>();
-  const [vendor, region, sizeId] = useWatch({ control, name: ['vendor', 'region', 'sizeId'] });
+  const { control } =
+    useFormContext<Pick<CreateValues, 'edition' | 'vendor' | 'region' | 'sizeId'>>();
+  const [formEdition, vendor, region, sizeId] = useWatch({
+    control,
+    name: ['edition', 'vendor', 'region', 'sizeId'],
+  });
+  const edition = fixedEdition ?? formEdition ?? '';
   const samePlace =
     refusal !== null &&
     refusal.vendor === vendor &&
@@ -40,6 +49,13 @@ export function ReviewFooter({
   return (
     <div className="flex flex-col gap-4">
       {price ?? <PriceSummary vendor={vendor} region={region} sizeId={sizeId} />}
+      <ForecastDelta
+        change={
+          edition !== '' && vendor !== '' && region !== '' && sizeId !== ''
+            ? { action: 'create', edition, vendor, region, sizeId }
+            : null
+        }
+      />
       {samePlace ? (
         <Callout
           tone="warning"

@@ -55,6 +55,10 @@ describe('create wizard, Review step', () => {
     expect(await within(price).findByText('$1.1400/hr')).toBeVisible();
     // The month is the hourly price x 730 (DECISIONS.md "Money").
     expect(within(price).getByText('$832.20')).toBeVisible();
+    // What it does to this month's forecast: $1.14/hr for the month's 398.9 hours left.
+    expect(await screen.findByTestId('forecast-delta')).toHaveTextContent(
+      "This month's forecast: $52.10 → $506.87 (+$454.77)",
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.blazeSetting));
@@ -64,6 +68,22 @@ describe('create wizard, Review step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.blazeReview));
     const settings = await screen.findByRole('region', { name: 'Settings' });
     expect(within(settings).getByText('renamed')).toBeVisible();
+  });
+
+  it('shows the free tier as $0 with its list price beside it', async () => {
+    await openReview(
+      standardValues({
+        edition: 'shared',
+        vendor: 'aws',
+        region: 'us-east-1',
+        sizeId: 'shared-2c8g',
+        port: '60061',
+      }),
+    );
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('Free tier (list price $0.6100/hr)')).toBeVisible();
+    expect(within(price).getByText('(list price $445.30)')).toBeVisible();
+    expect(within(price).getByText('$0.00')).toBeVisible();
   });
 
   it('when the region is sold out, says so and sends a capacity request', async () => {

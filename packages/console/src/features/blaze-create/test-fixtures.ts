@@ -1,5 +1,7 @@
 // Catalogue and instance answers for the create wizard's feature tests (msw handlers typed and
 // checked by the contract). Not part of the app: only the tests import it.
+import { billing } from '../../data/billing/endpoints.ts';
+import { forecastOf } from '../../../test/billing.ts';
 import type {
   EditionEntry,
   GraphImage,
@@ -138,10 +140,15 @@ export function catalogueAnswers({ takenNames = [] as string[] } = {}) {
     })),
     answer(catalogue.images, { items: images }),
     answer(catalogue.sellPrice, ({ sizeId }) => {
-      const hourly = allSizes.find((item) => item.id === sizeId)?.hourlyPriceMicros ?? 0;
+      const size = allSizes.find((item) => item.id === sizeId);
+      const list = size?.hourlyPriceMicros ?? 0;
+      // The free tier (Shared) is charged nothing; the server says its list price beside it.
+      const hourly = size?.edition === 'shared' ? 0 : list;
       return {
         hourlyPriceMicros: hourly,
         monthlyEstimateMicros: hourly * 730,
+        listHourlyPriceMicros: list,
+        listMonthlyEstimateMicros: list * 730,
         currency: 'USD' as const,
       };
     }),
@@ -149,6 +156,12 @@ export function catalogueAnswers({ takenNames = [] as string[] } = {}) {
       available: !takenNames.includes(String(name)),
     })),
     answer(user.ip, { ip: '203.0.113.7' }),
+    // The review's forecast line: the new instance runs from now until the month ends.
+    answer(billing.forecastChange, (body) => {
+      const sizeId = body.action === 'create' ? body.sizeId : '';
+      const hourly = allSizes.find((item) => item.id === sizeId)?.hourlyPriceMicros ?? 0;
+      return forecastOf(Math.round((hourly * 1_436_100) / 3600));
+    }),
   ];
 }
 

@@ -6,6 +6,7 @@ import { user as userRoutes } from '../../data/user/endpoints.ts';
 import { answer, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { instanceOf, pageOf, viewerOf } from '../../../test/instances.ts';
+import { answerSummary } from '../../../test/billing.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 function answerDashboard(items = [instanceOf()]) {
@@ -17,6 +18,7 @@ function answerDashboard(items = [instanceOf()]) {
       byKind: { BLAZE: items.length, POWERHOUSE: 0, MANAGER: 0 },
     }),
     answer(instance.list, (params) => pageOf(items, { pageSize: Number(params.pageSize) })),
+    answerSummary(),
   );
 }
 
@@ -27,6 +29,7 @@ describe('dashboard', () => {
       answer(notice.get, null),
       answer(instance.count, { instanceNum: 6, byKind: { BLAZE: 1, POWERHOUSE: 2, MANAGER: 3 } }),
       answer(instance.list, (params) => pageOf([], { pageSize: Number(params.pageSize) })),
+      answerSummary(),
     );
     renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
     expect(await screen.findByText('6')).toBeVisible();
@@ -80,6 +83,24 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Create a Blaze instance' })).toHaveAttribute(
       'href',
       '/blaze/quiverGraphInstance',
+    );
+  });
+
+  it("shows this month's running total and forecast, leading to the billings", async () => {
+    answerDashboard();
+    server.use(answerSummary({ runningTotalMicros: 4_000, forecastMicros: 445_300_000 }));
+    renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
+    const card = (await screen.findByRole('heading', { name: "This month's cost" })).closest(
+      '[data-slot="card"]',
+    );
+    if (!(card instanceof HTMLElement)) throw new Error('no card');
+    // Under a cent, but not nothing: '<0.01' (spec §3).
+    expect(await within(card).findByText('<$0.01')).toBeVisible();
+    expect(within(card).getByText('Forecast for the month: $445.30')).toBeVisible();
+    expect(within(card).getByText('March 2026')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'View billings' })).toHaveAttribute(
+      'href',
+      '/billings',
     );
   });
 

@@ -20,6 +20,7 @@ import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useInstanceCountQuery } from '../../data/instance/instance-count-query.ts';
 import { useNoticeQuery } from '../../data/notice/notice-query.ts';
 import { createPath } from '../instances/instance-paths.ts';
+import { MonthCostCard } from '../billing/month-cost-card.tsx';
 import { NewestInstances } from './newest-instances.tsx';
 import '../../i18n/areas/dashboard/index.ts';
 
@@ -64,7 +65,7 @@ export function DashboardScreen() {
           )}
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <Card>
           <CardHeader>
             <CardTitle level={2}>{t('dashboard.instances')}</CardTitle>
@@ -115,7 +116,9 @@ export function DashboardScreen() {
             </Link>
           </CardFooter>
         </Card>
-        <Card className="lg:col-span-2">
+        {/* This month's running total (issue 14). */}
+        <MonthCostCard />
+        <Card className="md:col-span-2">
           <CardHeader>
             <CardTitle level={2}>{t('dashboard.quick-create')}</CardTitle>
             <CardDescription>{t('dashboard.quick-create-help')}</CardDescription>

@@ -1,3 +1,5 @@
+import { billing } from '../../data/billing/endpoints.ts';
+import { forecastOf } from '../../../test/billing.ts';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { codes } from '@quiver/contract/wire';
@@ -290,6 +292,14 @@ describe('the configuration screen', () => {
           sent.push(body);
           return acceptedOf('inst-1', 'changeSize', 'CHANGING', 'RUNNING');
         }),
+        answer(billing.forecastChange, (body) => {
+          expect(body).toEqual({
+            action: 'changeSize',
+            instanceId: 'inst-1',
+            sizeId: 'standard-8c32g',
+          });
+          return forecastOf(8_120_000);
+        }),
       );
       const { user: person } = renderScreen(testInstance({ status: 'STOPPED' }));
       const card = await section('Size');
@@ -306,6 +316,9 @@ describe('the configuration screen', () => {
       });
       expect(dialog).toHaveTextContent(/then starts by itself/);
       expect(dialog).toHaveTextContent(/\$2\.2820/);
+      expect(await within(dialog).findByTestId('forecast-delta')).toHaveTextContent(
+        "This month's forecast: $52.10 → $60.22 (+$8.12)",
+      );
       await person.click(within(dialog).getByRole('button', { name: 'Change size' }));
       await waitFor(() =>
         expect(sent).toEqual([{ instanceId: 'inst-1', sizeId: 'standard-8c32g' }]),
@@ -406,6 +419,9 @@ describe('the configuration screen', () => {
           sent.push(body);
           return acceptedOf('inst-1', 'changeStorage', 'EXTENDING', 'RUNNING');
         }),
+        answer(billing.forecastChange, (body) =>
+          forecastOf(body.action === 'changeStorage' && body.storageGb === 200 ? 8_220_000 : 0),
+        ),
       );
       const { user: person } = renderScreen(testInstance());
       const card = await section('Storage');
@@ -417,6 +433,9 @@ describe('the configuration screen', () => {
       await person.clear(amount);
       await person.type(amount, '200');
       expect((await within(card).findAllByText(/\$1\.1606/))[0]).toBeVisible();
+      expect(await within(card).findByTestId('forecast-delta')).toHaveTextContent(
+        "This month's forecast: $52.10 → $60.32 (+$8.22)",
+      );
       await person.click(within(card).getByRole('button', { name: 'Grow storage' }));
       await waitFor(() => expect(sent).toEqual([{ instanceId: 'inst-1', storageGb: 200 }]));
     });

@@ -13,6 +13,7 @@ import { useInstanceChangeSizeMutation } from '../../data/instance/instance-chan
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { notify } from '../../lib/notify.ts';
+import { ForecastDelta } from '../billing/forecast-delta.tsx';
 import { HourlyPrice } from '../instances/hourly-price.tsx';
 import { ConfirmDialog } from '../instance-detail/backups/confirm-dialog.tsx';
 import { formatBytes, formatPercent } from '../instance-detail/monitoring/usage-format.ts';
@@ -200,6 +201,9 @@ function SizeCandidate({
                   <HourlyPrice micros={price.data.hourlyPriceMicros} />
                 </>
               ) : null}
+              <ForecastDelta
+                change={{ action: 'changeSize', instanceId: instance.id, sizeId: candidate.id }}
+              />
             </>
           }
           confirmLabel={t('instance-config.size.confirm')}

@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { notify } from '../../lib/notify.ts';
+import { ForecastDelta } from '../billing/forecast-delta.tsx';
 import { HourlyPrice } from '../instances/hourly-price.tsx';
 import { useDebouncedValue } from '../instance-detail/logs/use-debounced-value.ts';
 import { ConfigSection } from './config-section.tsx';
@@ -177,6 +178,11 @@ function StorageForm({
                 )
               </span>
             </p>
+          ) : null}
+          {parsed.success && open ? (
+            <ForecastDelta
+              change={{ action: 'changeStorage', instanceId: instance.id, storageGb: parsed.data }}
+            />
           ) : null}
           <FormError name="root.server" role="alert" />
           <div>

@@ -115,7 +115,10 @@ export function OverviewTab({ instance }: { instance: Instance }) {
       ) : product.isError ? (
         t('instance-detail.price-failed')
       ) : (
-        <HourlyPrice micros={product.data.hourlyPriceMicros} />
+        <HourlyPrice
+          micros={product.data.hourlyPriceMicros}
+          listMicros={product.data.listHourlyPriceMicros}
+        />
       ),
     },
     {
@@ -126,7 +129,10 @@ export function OverviewTab({ instance }: { instance: Instance }) {
       ) : product.isError ? (
         t('instance-detail.price-failed')
       ) : (
-        <HourlyPrice micros={product.data.stoppedHourlyPriceMicros} />
+        <HourlyPrice
+          micros={product.data.stoppedHourlyPriceMicros}
+          listMicros={product.data.listStoppedHourlyPriceMicros}
+        />
       ),
     },
   ];

@@ -5,6 +5,8 @@ import { catalogueRoutes, codes } from '@quiver/contract/wire';
 import { memoryBackend, renderWithProviders } from '../../../test/render.tsx';
 import { answer, refuse, server, type SentParams } from '../../../test/server.ts';
 import { clusterOf, clusterPageOf, instanceOf } from '../../../test/instances.ts';
+import { forecastOf } from '../../../test/billing.ts';
+import { billing } from '../../data/billing/endpoints.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { catalogue } from '../../data/catalogue/endpoints.ts';
@@ -98,6 +100,12 @@ function wizardAnswers({ takenNames = [] as string[] } = {}) {
       available: !takenNames.includes(String(name)),
     })),
     answer(userRoutes.ip, { ip: '203.0.113.7' }),
+    // The review's forecast line: a Manager of the chosen size runs from now until the month ends.
+    answer(billing.forecastChange, (body) => {
+      const sizeId = body.action === 'create' ? body.sizeId : '';
+      const hourly = sizes.find((item) => item.id === sizeId)?.hourlyPriceMicros ?? 0;
+      return forecastOf(Math.round((hourly * 1_436_100) / 3600));
+    }),
     answer(
       cluster.list,
       clusterPageOf([
@@ -216,6 +224,8 @@ describe('Manager create wizard', { timeout: 20_000 }, () => {
     const price = screen.getByRole('region', { name: 'Price' });
     expect(await within(price).findByText('$1.6600/hr')).toBeVisible();
     expect(within(price).getByText('$1,211.80')).toBeVisible();
+    // What creating it does to this month's forecast, priced as a Manager.
+    expect(await screen.findByTestId('forecast-delta')).toHaveTextContent('+$662.20');
 
     await user.click(screen.getByRole('button', { name: 'Create Manager' }));
     await waitFor(() =>

@@ -232,6 +232,7 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
             refusal={stockRefusal}
             onRequestCapacity={() => setRequesting(true)}
             price={<ManagerPrice />}
+            edition="manager-standard"
           />
         }
       />

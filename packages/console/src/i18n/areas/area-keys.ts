@@ -4,6 +4,7 @@
  */
 import type accounts from './accounts/en.json';
 import type backups from './backups/en.json';
+import type billing from './billing/en.json';
 import type blazeCreate from './blaze-create/en.json';
 import type comingSoon from './coming-soon/en.json';
 import type dashboard from './dashboard/en.json';
@@ -22,6 +23,7 @@ import type vpc from './vpc/en.json';
 
 export type AreaCatalogues = typeof accounts &
   typeof backups &
+  typeof billing &
   typeof blazeCreate &
   typeof comingSoon &
   typeof dashboard &

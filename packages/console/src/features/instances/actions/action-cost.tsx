@@ -30,6 +30,11 @@ export function ActionCost({ instanceId, basis }: { instanceId: string; basis: C
                 ? product.data.stoppedHourlyPriceMicros
                 : product.data.hourlyPriceMicros
             }
+            listMicros={
+              basis === 'stopped'
+                ? product.data.listStoppedHourlyPriceMicros
+                : product.data.listHourlyPriceMicros
+            }
           />
         </strong>
       )}

@@ -16,6 +16,8 @@ import {
   withTableLayout,
   withoutClusters,
 } from '../../../../test/instances.ts';
+import { forecastOf } from '../../../../test/billing.ts';
+import { billing } from '../../../data/billing/endpoints.ts';
 import { InstancesScreen } from '../instances-screen.tsx';
 
 const listPath = '/quiverGraphInstanceManagement';
@@ -26,6 +28,10 @@ function renderRow(row: Instance, { account = viewerOf() } = {}) {
     answer(userRoutes.info, account),
     answer(instance.list, pageOf([row])),
     answer(instance.productDetail, ({ instanceId }) => productOf(instanceId)),
+    // A start adds a running month's rest to the forecast, a stop takes it away (storage stays).
+    answer(billing.forecastChange, (body) =>
+      forecastOf(body.action === 'stop' ? -20_150_000 : 20_150_000),
+    ),
   );
   return renderWithProviders(<InstancesScreen />, { at: listPath });
 }
@@ -74,6 +80,10 @@ describe('lifecycle actions', () => {
         'Billed for storage only while stopped: $0.0100/hr',
       ),
     );
+    expect(await within(dialog).findByText('(-$20.15)')).toBeVisible();
+    expect(within(dialog).getByTestId('forecast-delta')).toHaveTextContent(
+      "This month's forecast: $52.10 → $31.95 (-$20.15)",
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent).toEqual([{ instanceId: 'inst-1' }]);
@@ -101,6 +111,9 @@ describe('lifecycle actions', () => {
       expect(within(dialog).getByTestId('action-cost')).toHaveTextContent(
         'Billed while running: $0.6100/hr',
       ),
+    );
+    expect(await within(dialog).findByTestId('forecast-delta')).toHaveTextContent(
+      "This month's forecast: $52.10 → $72.25 (+$20.15)",
     );
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -15,12 +15,21 @@ import { useInstanceStartMutation } from '../../../data/instance/instance-start-
 import { useInstanceForceStartMutation } from '../../../data/instance/instance-force-start-mutation.ts';
 import { useInstanceStopMutation } from '../../../data/instance/instance-stop-mutation.ts';
 import { useInstanceRestartMutation } from '../../../data/instance/instance-restart-mutation.ts';
+import { ForecastDelta } from '../../billing/forecast-delta.tsx';
 import { ActionCost, type CostBasis } from './action-cost.tsx';
 import { useActionErrorText } from './action-error-text.ts';
 import '../../../i18n/areas/instances/index.ts';
 
 /** The run-state actions: confirmed with what they change and what the instance costs after. */
 export type RunAction = 'start' | 'forceStart' | 'stop' | 'restart';
+
+/** What the forecast is asked about for each action (a restart changes no cost). */
+const forecastAction: Record<RunAction, 'start' | 'stop' | null> = {
+  start: 'start',
+  forceStart: 'start',
+  stop: 'stop',
+  restart: null,
+};
 
 const costBasis: Record<RunAction, CostBasis> = {
   start: 'running',
@@ -110,6 +119,9 @@ export function LifecycleConfirmDialog({
           <AlertDialogDescription>{text.body}</AlertDialogDescription>
         </AlertDialogHeader>
         {action !== null && <ActionCost instanceId={instance.id} basis={costBasis[shown]} />}
+        {action !== null && forecastAction[shown] !== null && (
+          <ForecastDelta change={{ action: forecastAction[shown], instanceId: instance.id }} />
+        )}
         {error !== null && (
           <p role="alert" className="text-sm text-danger-text">
             {error}

@@ -1,0 +1,145 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Pagination, Table, type TableColumn } from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { BILL_PAGE_SIZE, useBillListQuery, type Bill } from '../../data/billing/bill-list-query.ts';
+import { billPaths } from './billing-paths.ts';
+import { BillStatusBadge, isPayable } from './bill-status.tsx';
+import { formatDate, formatPeriod } from './billing-format.ts';
+import { Money } from './money.tsx';
+import { PayBillDialog } from './pay-bill-dialog.tsx';
+import '../../i18n/areas/billing/index.ts';
+
+/** The caller's bills, newest period first, with pay now on UNPAID and OVERDUE ones. */
+export function BillsSection() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [page, setPage] = useState(1);
+  const bills = useBillListQuery({ page, pageSize: BILL_PAGE_SIZE });
+  const [paying, setPaying] = useState<Bill | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastTrigger = useRef<HTMLButtonElement | null>(null);
+
+  const columns: TableColumn<Bill>[] = [
+    {
+      id: 'serial',
+      header: t('billing.bills.serial'),
+      width: '12rem',
+      cell: (bill) => (
+        <Link
+          to={billPaths.detail(bill.id)}
+          className="block truncate font-medium text-primary underline-offset-2 hover:underline"
+        >
+          {bill.serialNumber}
+        </Link>
+      ),
+    },
+    {
+      id: 'period',
+      header: t('billing.bills.period'),
+      width: '13rem',
+      cell: (bill) => <span className="block truncate">{formatPeriod(bill.period, locale)}</span>,
+    },
+    {
+      id: 'subtotal',
+      header: t('billing.bills.subtotal'),
+      width: '8rem',
+      align: 'end',
+      cell: (bill) => <Money micros={bill.subtotalMicros} />,
+    },
+    {
+      id: 'credit',
+      header: t('billing.bills.credit'),
+      width: '7rem',
+      align: 'end',
+      cell: (bill) => <Money micros={bill.creditMicros} />,
+    },
+    {
+      id: 'due',
+      header: t('billing.bills.due'),
+      width: '8rem',
+      align: 'end',
+      cell: (bill) => <Money micros={bill.amountDueMicros} />,
+    },
+    {
+      id: 'status',
+      header: t('billing.bills.status'),
+      width: '7rem',
+      cell: (bill) => <BillStatusBadge status={bill.status} />,
+    },
+    {
+      id: 'paidAt',
+      header: t('billing.bills.paid-at'),
+      width: '8rem',
+      cell: (bill) =>
+        bill.paidAt === null ? (
+          <span className="text-muted-fg">–</span>
+        ) : (
+          <time dateTime={bill.paidAt}>{formatDate(bill.paidAt, locale)}</time>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('billing.bills.actions'),
+      srOnlyHeader: true,
+      width: '7rem',
+      align: 'end',
+      cell: (bill) =>
+        isPayable(bill.status) ? (
+          <Button
+            size="sm"
+            aria-label={t('billing.bills.pay-serial', { serial: bill.serialNumber })}
+            onClick={(event) => {
+              lastTrigger.current = event.currentTarget;
+              setPaying(bill);
+            }}
+          >
+            {t('billing.bills.pay')}
+          </Button>
+        ) : null,
+    },
+  ];
+  const pageCount = bills.data ? Math.max(1, Math.ceil(bills.data.total / BILL_PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="billing-bills" className="flex flex-col gap-3">
+      <h2 id="billing-bills" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+        {t('billing.bills.title')}
+      </h2>
+      <Table
+        label={t('billing.bills.table')}
+        columns={columns}
+        rows={bills.data?.items ?? []}
+        getRowId={(bill) => bill.id}
+        loading={bills.isPending}
+        loadingLabel={t('billing.bills.loading')}
+        error={bills.isError ? t('billing.bills.load-failed') : undefined}
+        onRetry={() => void bills.refetch()}
+        retryLabel={t('common.retry')}
+        emptyLabel={t('billing.bills.empty')}
+        maxHeight="none"
+      />
+      {pageCount > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('billing.bills.pages')}
+          previousLabel={t('billing.page-previous')}
+          nextLabel={t('billing.page-next')}
+          pageLabel={(number) => t('billing.page', { page: number })}
+        />
+      ) : null}
+      <PayBillDialog
+        bill={paying}
+        onClose={() => setPaying(null)}
+        onCloseAutoFocus={(event) => {
+          // A paid bill's button is gone: focus the section instead of the page's start.
+          if (lastTrigger.current?.isConnected) return;
+          event.preventDefault();
+          headingRef.current?.focus();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Pagination, Table, type TableColumn } from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useDownloadFile } from '../../lib/download.ts';
+import {
+  INVOICE_PAGE_SIZE,
+  useInvoiceListQuery,
+  type Invoice,
+} from '../../data/billing/invoice-list-query.ts';
+import { billPaths } from './billing-paths.ts';
+import { formatDate, formatPeriod } from './billing-format.ts';
+import { Money } from './money.tsx';
+import '../../i18n/areas/billing/index.ts';
+
+/** Invoices (one per PAID bill), newest first, each downloadable as a PDF through a file ticket. */
+export function InvoicesSection() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [page, setPage] = useState(1);
+  const invoices = useInvoiceListQuery(page);
+  const download = useDownloadFile();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const columns: TableColumn<Invoice>[] = [
+    {
+      id: 'serial',
+      header: t('billing.invoices.serial'),
+      width: '11rem',
+      cell: (invoice) => <span className="block truncate font-medium">{invoice.serialNumber}</span>,
+    },
+    {
+      id: 'bill',
+      header: t('billing.invoices.bill'),
+      width: '12rem',
+      cell: (invoice) => (
+        <Link
+          to={billPaths.detail(invoice.billId)}
+          className="block truncate text-primary underline-offset-2 hover:underline"
+        >
+          {invoice.billSerialNumber}
+        </Link>
+      ),
+    },
+    {
+      id: 'period',
+      header: t('billing.invoices.period'),
+      width: '13rem',
+      cell: (invoice) => (
+        <span className="block truncate">{formatPeriod(invoice.period, locale)}</span>
+      ),
+    },
+    {
+      id: 'issued',
+      header: t('billing.invoices.issued'),
+      width: '8rem',
+      cell: (invoice) => (
+        <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt, locale)}</time>
+      ),
+    },
+    {
+      id: 'total',
+      header: t('billing.invoices.total'),
+      width: '7rem',
+      align: 'end',
+      cell: (invoice) => <Money micros={invoice.totalMicros} />,
+    },
+    {
+      id: 'download',
+      header: t('billing.invoices.download'),
+      srOnlyHeader: true,
+      width: '9rem',
+      align: 'end',
+      cell: (invoice) => (
+        <Button
+          size="sm"
+          variant="outline"
+          loading={downloading === invoice.id}
+          aria-label={t('billing.invoices.download-serial', { serial: invoice.serialNumber })}
+          onClick={() => {
+            setDownloading(invoice.id);
+            // A refused ticket is the client's usual toast; nothing more to say here.
+            void download({ kind: 'invoice', invoiceId: invoice.id })
+              .catch(() => undefined)
+              .finally(() => setDownloading(null));
+          }}
+        >
+          {t('billing.invoices.download')}
+        </Button>
+      ),
+    },
+  ];
+  const pageCount = invoices.data
+    ? Math.max(1, Math.ceil(invoices.data.total / INVOICE_PAGE_SIZE))
+    : 1;
+  return (
+    <section aria-labelledby="billing-invoices" className="flex flex-col gap-3">
+      <h2 id="billing-invoices" className="text-lg font-semibold">
+        {t('billing.invoices.title')}
+      </h2>
+      <Table
+        label={t('billing.invoices.table')}
+        columns={columns}
+        rows={invoices.data?.items ?? []}
+        getRowId={(invoice) => invoice.id}
+        loading={invoices.isPending}
+        loadingLabel={t('billing.invoices.loading')}
+        error={invoices.isError ? t('billing.invoices.load-failed') : undefined}
+        onRetry={() => void invoices.refetch()}
+        retryLabel={t('common.retry')}
+        emptyLabel={t('billing.invoices.empty')}
+        maxHeight="none"
+      />
+      {pageCount > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('billing.invoices.pages')}
+          previousLabel={t('billing.page-previous')}
+          nextLabel={t('billing.page-next')}
+          pageLabel={(number) => t('billing.page', { page: number })}
+        />
+      ) : null}
+    </section>
+  );
+}
