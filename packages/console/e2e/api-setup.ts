@@ -1,8 +1,9 @@
 // Setup through the API, for specs whose subject comes after it: a signed-in customer and an Active
 // Shared instance built from what the catalogue offers (sign-up and the create wizard have specs of
 // their own that walk them in the browser).
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, mailedCode, newAccount } from './fixtures.ts';
+import { expect, mailedCode, newAccount, type Account } from './fixtures.ts';
 
 const v1 = '/api/dbaas/v1';
 const v2 = '/api/dbaas/v2';
@@ -15,13 +16,13 @@ export interface Session {
   clientAddress: string;
 }
 
-/** A new account through the API, signed in on `page` (its tokens stored before the app starts). */
-export async function signInThroughApi(
-  page: Page,
+/** A new account through the API (sign-up with the e-mailed code), and its session. */
+export async function registerThroughApi(
   request: APIRequestContext,
   clientAddress: string,
+  overrides: Partial<Account> = {},
 ): Promise<Session> {
-  const account = newAccount();
+  const account = { ...newAccount(), ...overrides };
   const headers = { 'x-forwarded-for': clientAddress };
   await request.post(`${v1}/auth/email/captcha`, {
     headers,
@@ -36,14 +37,25 @@ export async function signInThroughApi(
     data: { accessToken: string; refreshToken: string };
   };
   expect(body.code).toBe(200);
+  return { ...body.data, clientAddress, email: account.email };
+}
+
+/** A new account through the API, signed in on `page` (its tokens stored before the app starts). */
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  clientAddress: string,
+  overrides: Partial<Account> = {},
+): Promise<Session> {
+  const session = await registerThroughApi(request, clientAddress, overrides);
   await page.addInitScript((tokens) => {
     if (localStorage.getItem('accessToken') !== null) return;
     localStorage.setItem('accessToken', tokens.accessToken);
     localStorage.setItem('refreshToken', tokens.refreshToken);
     // The consent panel is answered, as a returning customer's would be.
     localStorage.setItem('cookiesSettings', 'true');
-  }, body.data);
-  return { ...body.data, clientAddress, email: account.email };
+  }, session);
+  return session;
 }
 
 /** The data of a successful API answer, as the signed-in customer. */
@@ -152,4 +164,56 @@ export async function activeInstance(
     )
     .toBe('RUNNING');
   return created;
+}
+
+/**
+ * The account's free Powerhouse cluster (its fixed configuration, `/cluster/quiverv5/free/create`),
+ * waited for until Active: for specs whose subject is what a cluster is used with (a Manager).
+ */
+export async function activeFreeCluster(
+  request: APIRequestContext,
+  session: Session,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const created = await apiData<{ id: string; name: string }>(
+    request,
+    session,
+    'POST',
+    `${v1}/cluster/quiverv5/free/create`,
+    { name, rootPassword: 'Graph-Root-2026' },
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiData<{ status: string }>(
+            request,
+            session,
+            'GET',
+            `${v1}/cluster/detail?clusterId=${encodeURIComponent(created.id)}`,
+          )
+        ).status,
+      { timeout: 120_000, intervals: [500, 1_000] },
+    )
+    .toBe('RUNNING');
+  return created;
+}
+
+/** A staff e-mail address: a verified address on the staff domain of the global setup is staff. */
+export function staffEmail(): string {
+  return `e2e-staff-${randomUUID().slice(0, 12)}@quiver.dev`;
+}
+
+/** Puts a card the sandbox accepts on file (a Standard instance needs one to start). */
+export async function addCardThroughApi(request: APIRequestContext, session: Session) {
+  await apiData(request, session, 'POST', `${v1}/instance/pay`, {
+    paymentMethod: {
+      type: 'card',
+      holderName: 'Ada Lovelace',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+    },
+  });
 }

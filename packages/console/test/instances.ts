@@ -3,7 +3,9 @@
  * Shared Blaze instance with every field of the contract's `instance` filled in.
  */
 import { beforeEach, vi } from 'vitest';
-import type { Instance, OperationAccepted } from '@quiver/contract';
+import type { Cluster, Instance, OperationAccepted } from '@quiver/contract';
+import { clusterRoutes } from '@quiver/contract/wire';
+import { answer, server } from './server.ts';
 
 export const sharedSize: Instance['size'] = {
   id: 'shared-2c8g',
@@ -100,4 +102,50 @@ export function acceptedOf(
   finalStatus: OperationAccepted['finalStatus'],
 ): OperationAccepted {
   return { operationId: `op-${action}`, resourceId, action, status, finalStatus };
+}
+
+/** A Powerhouse cluster as `/cluster/list` answers it: `clusterOf({ status: 'STOPPED' })`. */
+export function clusterOf(overrides: Partial<Cluster> = {}): Cluster {
+  return {
+    id: 'cluster-1',
+    name: 'payments',
+    kind: 'POWERHOUSE',
+    type: 'FREE',
+    edition: 'powerhouse-standard',
+    status: 'RUNNING',
+    serviceState: 'AVAILABLE',
+    vendor: 'aws',
+    region: 'us-east-1',
+    version: '5.2.1',
+    port: 60061,
+    allowedIps: [],
+    memoryThreshold: 80,
+    logLevel: 3,
+    nodeIdCache: 0,
+    serviceAddress: '10.0.0.9:60061',
+    hourlyPriceMicros: 0,
+    serverCount: 2,
+    failureReason: null,
+    createdAt: '2026-11-19T08:00:00.000Z',
+    updatedAt: '2026-11-19T08:01:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of `/cluster/list` holding `items`. */
+export function clusterPageOf(
+  items: Cluster[],
+  { page = 1, pageSize = 20, total = items.length } = {},
+) {
+  return { items, total, page, pageSize };
+}
+
+/**
+ * The account has no Powerhouse cluster (the instance list asks for them beside its instances);
+ * a test that needs clusters states its own answer, which comes first.
+ */
+export function withoutClusters() {
+  beforeEach(() => {
+    server.use(answer(clusterRoutes.list, clusterPageOf([])));
+  });
 }

@@ -57,6 +57,9 @@ export const apiFieldMessages = {
   'api.quantity-invalid': 'Quantity must be a whole number from 1 to 100.',
   'api.message-too-long': 'Message must be at most 1000 characters.',
   'api.idempotency-key-invalid': 'An idempotency key is 8 to 64 letters, digits, - or _.',
+  'api.revision-invalid': 'Revision must be a whole number from 0 to 1000000000.',
+  'api.private-source-only':
+    'This region accepts connections from private addresses only (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16).',
   'api.cluster-roles-invalid':
     'A cluster needs meta and shard servers (HDC servers are optional), one line per role.',
 } as const;

@@ -270,7 +270,11 @@ export {
 } from './clusters.ts';
 export type { Cluster, ClusterDetail, ClusterServer } from './clusters.ts';
 
-export { managerEndpoints } from './managers.ts';
+export { managerEndpoints, managedCluster } from './managers.ts';
+export type { ManagedCluster } from './managers.ts';
+
+export { vpcEndpoints, vpcSettings, vpcRegionNetwork } from './vpc.ts';
+export type { VpcSettings, VpcRegionNetwork } from './vpc.ts';
 
 export {
   lifecycleActions,
@@ -319,4 +323,5 @@ export {
   managerRoutes,
   fileRoutes,
   billingRoutes,
+  vpcRoutes,
 } from './wire-routes.ts';

@@ -37,6 +37,7 @@ export const apiMessages = {
   notFound: 'Not found.',
   instanceNotFound: 'Instance not found.',
   clusterNotFound: 'Cluster not found.',
+  managerNotFound: 'Manager not found.',
   backupNotFound: 'Backup not found.',
   apiKeyNotFound: 'API key not found.',
   tooManyRequests: 'Too many attempts: try again later.',
@@ -95,6 +96,14 @@ export const apiMessages = {
   keepPaymentMethod:
     'Keep a payment method on file while paid instances exist or bills are unpaid.',
   downloadLinkInvalid: 'This download link has expired or is not valid: download the file again.',
+  // Managers and their clusters (managers.ts).
+  clusterAlreadyConnected: 'This cluster is already connected to this Manager.',
+  clusterNotConnected: 'This cluster is not connected to this Manager.',
+  // VPC network of a region (vpc.ts).
+  vpcNetworkChanged:
+    "Someone changed this region's network since you opened it: reload to see the change, then try again.",
+  privateSourcesOnly:
+    'This region accepts connections from private addresses only: allow private ranges (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16).',
 } as const;
 
 export const messages = { ...specMessages, ...apiMessages } as const;

@@ -15,6 +15,7 @@ import { clusterEndpoints } from './clusters.ts';
 import { managerEndpoints } from './managers.ts';
 import { fileEndpoints } from './files.ts';
 import { billingEndpoints } from './billing.ts';
+import { vpcEndpoints } from './vpc.ts';
 
 /** The endpoint records by resource, as the modules export them. */
 export const endpointGroups = {
@@ -33,6 +34,7 @@ export const endpointGroups = {
   manager: managerEndpoints,
   file: fileEndpoints,
   billing: billingEndpoints,
+  vpc: vpcEndpoints,
 } as const;
 
 type Groups = typeof endpointGroups;

@@ -16,6 +16,7 @@ import type { clusterEndpoints } from './clusters.ts';
 import type { managerEndpoints } from './managers.ts';
 import type { fileEndpoints } from './files.ts';
 import type { billingEndpoints } from './billing.ts';
+import type { vpcEndpoints } from './vpc.ts';
 
 export const authRoutes: WireGroup<typeof authEndpoints> = {
   login: {
@@ -838,6 +839,27 @@ export const managerRoutes: WireGroup<typeof managerEndpoints> = {
     auth: 'user',
     encoding: 'json',
   },
+  clusters: {
+    id: 'manager.clusters',
+    method: 'GET',
+    path: '/api/dbaas/v1/manager/cluster/list',
+    auth: 'user',
+    encoding: 'json',
+  },
+  connectCluster: {
+    id: 'manager.connectCluster',
+    method: 'POST',
+    path: '/api/dbaas/v1/manager/cluster/connect',
+    auth: 'user',
+    encoding: 'json',
+  },
+  disconnectCluster: {
+    id: 'manager.disconnectCluster',
+    method: 'POST',
+    path: '/api/dbaas/v1/manager/cluster/disconnect',
+    auth: 'user',
+    encoding: 'json',
+  },
 };
 
 export const fileRoutes: WireGroup<typeof fileEndpoints> = {
@@ -939,6 +961,23 @@ export const billingRoutes: WireGroup<typeof billingEndpoints> = {
     id: 'billing.forecastChange',
     method: 'POST',
     path: '/api/dbaas/v1/billing/forecast/change',
+    auth: 'user',
+    encoding: 'json',
+  },
+};
+
+export const vpcRoutes: WireGroup<typeof vpcEndpoints> = {
+  networks: {
+    id: 'vpc.networks',
+    method: 'GET',
+    path: '/api/dbaas/v1/vpc/network/list',
+    auth: 'user',
+    encoding: 'json',
+  },
+  updateNetwork: {
+    id: 'vpc.updateNetwork',
+    method: 'POST',
+    path: '/api/dbaas/v1/vpc/network/update',
     auth: 'user',
     encoding: 'json',
   },

@@ -129,6 +129,10 @@ const extensions = [
   // A reset code is bound to what it resets (docs/decisions.md), so clusters get their own send.
   'GET /api/dbaas/v1/cluster/reset/password/captcha',
   'POST /api/dbaas/v1/cluster/reset/password/captcha',
+  // A Manager's clusters (issue 15): the spec connects them only at /manager/create.
+  'GET /api/dbaas/v1/manager/cluster/list',
+  'POST /api/dbaas/v1/manager/cluster/connect',
+  'POST /api/dbaas/v1/manager/cluster/disconnect',
   // Downloads: a URL the browser opens carries no bearer header, so it carries a ticket.
   'POST /api/dbaas/v1/file/ticket',
   'GET /api/dbaas/v1/file/download',
@@ -145,6 +149,9 @@ const extensions = [
   'POST /api/dbaas/v1/billing/paymentMethod/remove',
   'POST /api/dbaas/v1/billing/paymentMethod/default',
   'POST /api/dbaas/v1/billing/forecast/change',
+  // /VPC-Network/Configure (issue 15): the spec names the screen and no call.
+  'GET /api/dbaas/v1/vpc/network/list',
+  'POST /api/dbaas/v1/vpc/network/update',
 ];
 
 function lines(text: string, prefix: string): string[] {

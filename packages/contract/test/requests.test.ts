@@ -191,6 +191,9 @@ const samples: Record<EndpointId, Record<string, unknown>> = {
   },
   'manager.upgrade': { instanceId: id, version: 'm1.5.0' },
   'manager.upgradeCheck': { instanceId: id },
+  'manager.clusters': { instanceId: id },
+  'manager.connectCluster': { instanceId: id, clusterId: cluster },
+  'manager.disconnectCluster': { instanceId: id, clusterId: cluster },
   'billing.summary': {},
   'billing.daily': {},
   'billing.bills': { page: '1', status: 'UNPAID' },
@@ -213,6 +216,15 @@ const samples: Record<EndpointId, Record<string, unknown>> = {
   'billing.removePaymentMethod': { paymentMethodId: id },
   'billing.setDefaultPaymentMethod': { paymentMethodId: id },
   'billing.forecastChange': { action: 'changeSize', instanceId: id, sizeId: 'standard-8c32g' },
+  'vpc.networks': {},
+  'vpc.updateNetwork': {
+    vendor: 'aws',
+    region: 'us-east-1',
+    revision: 0,
+    vpcCidr: '10.20.0.0/16',
+    subnetCidr: '10.20.4.0/22',
+    publicAccess: false,
+  },
 };
 
 function fieldsOf(result: z.ZodSafeParseResult<unknown>) {
@@ -416,6 +428,24 @@ describe('request schemas', () => {
     });
     expect(fieldsOf(create.safeParse({ ...body, servers: [...servers, servers[0]] }))).toEqual({
       servers: 'api.cluster-roles-invalid',
+    });
+  });
+
+  it("check a region's network with @quiver/validation's rules, the subnet inside the VPC", () => {
+    const update = endpointsById['vpc.updateNetwork'].request;
+    const body = samples['vpc.updateNetwork'];
+    expect(fieldsOf(update.safeParse({ ...body, subnetCidr: '10.21.0.0/24' }))).toEqual({
+      subnetCidr: 'validation.vpc.subnet-outside-vpc',
+    });
+    expect(
+      fieldsOf(update.safeParse({ ...body, vpcCidr: '8.8.0.0/16', revision: -1, region: 'US' })),
+    ).toEqual({
+      vpcCidr: 'validation.vpc.cidr-not-private',
+      revision: 'api.revision-invalid',
+      region: 'api.key-invalid',
+    });
+    expect(fieldsOf(update.safeParse({ ...body, publicAccess: 'no' }))).toEqual({
+      publicAccess: 'validation.invalid-type',
     });
   });
 

@@ -27,6 +27,7 @@ import { paymentHandlers } from './modules/payments/routes.ts';
 import { questionnaireHandlers } from './modules/questionnaire/routes.ts';
 import { resetPasswordHandlers } from './modules/reset-password/routes.ts';
 import { trackingHandlers } from './modules/tracking/routes.ts';
+import { vpcHandlers } from './modules/vpc/routes.ts';
 import type { BoundHandler } from './http/handle.ts';
 
 const all: BoundHandler[] = [
@@ -49,6 +50,7 @@ const all: BoundHandler[] = [
   ...resetPasswordHandlers,
   ...fileHandlers,
   ...billingHandlers,
+  ...vpcHandlers,
 ];
 
 export const handlers: ReadonlyMap<string, BoundHandler> = new Map(

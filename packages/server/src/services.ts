@@ -30,6 +30,7 @@ import { InstanceSizingService } from './modules/instances/sizing.ts';
 import { LifecycleService } from './modules/lifecycle/service.ts';
 import { MonitorService } from './modules/monitor/service.ts';
 import { ManagerService } from './modules/managers/service.ts';
+import { VpcNetworkService } from './modules/vpc/service.ts';
 import { devMailbox, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { NoticeService } from './modules/notices/service.ts';
 import { OAuthService } from './modules/oauth/service.ts';
@@ -103,10 +104,17 @@ export function buildServices(options: ServiceOptions) {
   // The rules every graph resource shares (src/modules/lifecycle), then Blaze and Manager
   // instances, Powerhouse clusters and what builds on them.
   const lifecycle = new LifecycleService(providers, payments, config.passwordHashing);
+  // The network each region gives new instances (staff set it; instances keep theirs).
+  const vpc = new VpcNetworkService(db, clock);
   const clusters = new ClusterService(db, clock, lifecycle);
   // A cluster is queried through its entry server (the instance query and schema calls).
-  const instances = new InstanceService(db, clock, providers, lifecycle, (userId, clusterId) =>
-    clusters.entryServer(userId, clusterId),
+  const instances = new InstanceService(
+    db,
+    clock,
+    providers,
+    lifecycle,
+    (userId, clusterId) => clusters.entryServer(userId, clusterId),
+    vpc,
   );
   const monitor = new MonitorService(clock, providers, instances);
   const billing = new BillingService(db, clock, payments, instances);
@@ -146,7 +154,9 @@ export function buildServices(options: ServiceOptions) {
     instanceSizing: new InstanceSizingService(clock, providers, instances),
     clusters,
     clusterCreation: new ClusterCreationService(db, clock, lifecycle, instances, clusters),
-    managers: new ManagerService(clock, lifecycle, instances, clusters),
+    managers: new ManagerService(db, clock, lifecycle, instances, clusters),
+    /** The VPC network of each region (/VPC-Network/Configure, provider staff). */
+    vpc,
     backups: new BackupService(db, clock, providers, instances, clusters),
     monitor,
     /** File downloads by ticket; each kind of file is made by the service that owns its data. */

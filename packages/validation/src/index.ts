@@ -58,6 +58,28 @@ export type {
 } from './network.ts';
 
 export {
+  vpcCidr,
+  subnetCidr,
+  vpcNetworkSettings,
+  subnetInsideVpc,
+  parseCidrBlock,
+  isPrivateRange,
+  VPC_CIDR_PREFIX_MIN,
+  VPC_CIDR_PREFIX_MAX,
+  SUBNET_CIDR_PREFIX_MIN,
+  SUBNET_CIDR_PREFIX_MAX,
+  PRIVATE_IPV4_BLOCKS,
+} from './vpc-network.ts';
+export type {
+  CidrBlock,
+  CidrParseResult,
+  VpcCidr,
+  SubnetCidr,
+  VpcNetworkSettingsInput,
+  VpcNetworkSettings,
+} from './vpc-network.ts';
+
+export {
   graphUsername,
   graphPassword,
   GRAPH_USERNAME_MIN_LENGTH,

@@ -46,6 +46,18 @@ export const validationMessages = {
   'validation.instance.allowed-ip-description-too-long':
     'Description must be at most 256 characters.',
 
+  // VPC network of a region (provider staff)
+  'validation.vpc.cidr-required': 'Enter a CIDR block, such as 10.20.0.0/16.',
+  'validation.vpc.cidr-invalid':
+    'Write a CIDR block as an IPv4 address, a slash and a prefix length, such as 10.20.0.0/16.',
+  'validation.vpc.cidr-host-bits':
+    'Start the block at its first address (10.20.0.0/16, not 10.20.0.5/16).',
+  'validation.vpc.cidr-not-private':
+    'Use a private range: inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16.',
+  'validation.vpc.vpc-prefix-out-of-range': 'A VPC block must be from /16 to /24.',
+  'validation.vpc.subnet-prefix-out-of-range': 'A subnet must be from /16 to /28.',
+  'validation.vpc.subnet-outside-vpc': 'The subnet must lie inside the VPC block.',
+
   // Graph (database) account
   'validation.graph.username-required': 'Enter a username.',
   'validation.graph.username-characters':

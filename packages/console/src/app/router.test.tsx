@@ -9,6 +9,8 @@ import { Providers } from './providers.tsx';
 import { createStorage, type StorageBackend } from '../lib/storage.ts';
 import { auth, instance, notice, questionnaire, user as userRoutes } from '../data/endpoints.ts';
 import { answer, refuse, server } from '../../test/server.ts';
+import { cluster } from '../data/managers/endpoints.ts';
+import { vpc } from '../data/vpc/endpoints.ts';
 import { answerSummary, billDetailOf, cardOf, dailyOf } from '../../test/billing.ts';
 import { billing } from '../data/billing/endpoints.ts';
 import { withTableLayout } from '../../test/instances.ts';
@@ -55,6 +57,7 @@ function renderAt(
     refuse(instance.count, codes.refused, 'Not available yet.'),
     refuse(instance.guide, codes.refused, 'Not available yet.'),
     answer(instance.list, { items: [], total: 0, page: 1, pageSize: 20 }),
+    answer(cluster.list, { items: [], total: 0, page: 1, pageSize: 20 }),
     // The dashboard's month card.
     answerSummary(),
   );
@@ -99,8 +102,14 @@ describe('routes', { timeout: 30_000 }, () => {
   });
 
   it('shows /VPC-Network/Configure to staff', async () => {
+    server.use(
+      answer(vpc.networks, {
+        defaults: { vpcCidr: '10.0.0.0/16', subnetCidr: '10.0.0.0/20', publicAccess: true },
+        items: [],
+      }),
+    );
     const { router } = renderAt('/VPC-Network/Configure', { isQuiver: true });
-    await screen.findByRole('heading', { name: /VPC network configuration is coming soon/ }, slow);
+    await screen.findByRole('heading', { name: "Configure a region's network" }, slow);
     expect(router.state.location.pathname).toBe('/VPC-Network/Configure');
   });
 

@@ -5,7 +5,6 @@
 import type { ComponentType } from 'react';
 import { routePaths } from '../lib/brand.ts';
 import type { Permission } from './guards.ts';
-import type { ComingSoonArea } from '../routes/coming-soon.tsx';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -14,13 +13,6 @@ export interface ScreenRoute {
   permission: Permission;
   screen: LazyScreen;
 }
-
-const comingSoon =
-  (area: ComingSoonArea): LazyScreen =>
-  async () => {
-    const { ComingSoon } = await import('../routes/coming-soon.tsx');
-    return { Component: () => <ComingSoon area={area} /> };
-  };
 
 const dashboard: LazyScreen = async () => ({
   Component: (await import('../routes/dashboard.tsx')).default,
@@ -43,6 +35,11 @@ const blazeCreate: LazyScreen = async () => ({
 // One screen for the cluster wizard's two routes, as for the Blaze wizard's four.
 const powerhouseCreate: LazyScreen = async () => ({
   Component: (await import('../routes/powerhouse-create.tsx')).default,
+});
+
+// One screen for the Manager wizard's two routes, as the Blaze wizard's.
+const managerCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/manager-create.tsx')).default,
 });
 
 /** The main layout around every signed-in screen. */
@@ -109,8 +106,13 @@ export const layoutRoutes: readonly ScreenRoute[] = [
     permission: 'staffOnly',
     screen: async () => ({ Component: (await import('../routes/vpc-network.tsx')).default }),
   },
-  { path: routePaths.vpcNetworkConfigure, permission: 'staffOnly', screen: comingSoon('vpc') },
-  // Screens of the instance, cluster and billing issues: a clear 'coming soon' until they land.
+  {
+    path: routePaths.vpcNetworkConfigure,
+    permission: 'staffOnly',
+    screen: async () => ({
+      Component: (await import('../routes/vpc-network-configure.tsx')).default,
+    }),
+  },
   { path: routePaths.instanceManagement, permission: 'signedIn', screen: instances },
   // The post-login target is an alias of the instance list.
   { path: routePaths.cloudDatabase, permission: 'signedIn', screen: instances },
@@ -158,9 +160,15 @@ export const layoutRoutes: readonly ScreenRoute[] = [
       Component: (await import('../routes/powerhouse-backup.tsx')).default,
     }),
   },
-  { path: routePaths.managerCreate, permission: 'signedIn', screen: comingSoon('manager') },
-  { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: comingSoon('manager') },
-  { path: routePaths.managerConfigurations, permission: 'signedIn', screen: comingSoon('manager') },
+  { path: routePaths.managerCreate, permission: 'signedIn', screen: managerCreate },
+  { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: managerCreate },
+  {
+    path: routePaths.managerConfigurations,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/manager-configurations.tsx')).default,
+    }),
+  },
   // Billing is 'signedIn', not more: a LIMITED account reads and pays its bills (DECISIONS.md).
   {
     path: routePaths.billings,

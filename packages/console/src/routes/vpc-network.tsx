@@ -1,4 +1,4 @@
-import { VpcNetworkScreen } from '../features/vpc/vpc-network-screen.tsx';
+import { VpcNetworkScreen } from '../features/vpc-network/vpc-network-screen.tsx';
 
 export default function VpcNetworkRoute() {
   return <VpcNetworkScreen />;

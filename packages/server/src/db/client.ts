@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as billingSchema from './schema-billing.ts';
 import * as coreSchema from './schema.ts';
+import * as vpcSchema from './schema-vpc.ts';
 
-const schema = { ...coreSchema, ...billingSchema };
+const schema = { ...coreSchema, ...billingSchema, ...vpcSchema };
 
 export type Schema = typeof schema;
 /**

@@ -3,7 +3,7 @@
 // its handlers with these; src/route-table.ts gathers them by endpoint id.
 import type { AnyEndpoint, EndpointDataInput, EndpointParams } from '@quiver/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { Refusal, Unauthenticated } from '../errors.ts';
+import { Refusal, RuleViolation, Unauthenticated } from '../errors.ts';
 import type { Caller } from '../modules/accounts/service.ts';
 import type { DownloadFile } from '../modules/files/service.ts';
 import type { Services } from '../services.ts';
@@ -68,6 +68,22 @@ export function handleSessionOnly<E extends AnyEndpoint>(
       throw new Refusal(
         'Sign in to the console to do this: API keys cannot manage account security.',
       );
+    return fn(input, context);
+  });
+}
+
+/**
+ * A handler of a provider-staff endpoint (`/VPC-Network/Configure`'s calls): the caller's account
+ * must carry the staff flag (`isQuiver`: a verified address on the staff domain, DECISIONS.md);
+ * anyone else is refused with 'Only provider staff may do this.' before the handler runs.
+ */
+export function handleStaff<E extends AnyEndpoint>(
+  endpoint: E,
+  fn: (input: EndpointParams<E>, context: SignedInContext) => Promise<EndpointDataInput<E>>,
+): BoundHandler {
+  return handleSignedIn(endpoint, (input, context) => {
+    if (!context.services.accounts.isStaff(context.caller.user))
+      throw new RuleViolation('staffOnly');
     return fn(input, context);
   });
 }

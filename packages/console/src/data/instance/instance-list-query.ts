@@ -21,7 +21,7 @@ export function instanceListOptions(api: ApiClient, params: InstanceListParams) 
   });
 }
 
-/** A page of the caller's instances, newest first. */
-export function useInstanceListQuery(params: InstanceListParams) {
-  return useQuery(instanceListOptions(useApi(), params));
+/** A page of the caller's instances, newest first; off while `enabled` is false. */
+export function useInstanceListQuery(params: InstanceListParams, enabled = true) {
+  return useQuery({ ...instanceListOptions(useApi(), params), enabled });
 }

@@ -11,12 +11,14 @@ export interface AccountStepProps {
    * (said until the user types one).
    */
   passwordLost?: boolean;
+  /** Say that other graph users are added later (a Blaze graph has users; a Manager has none). */
+  otherUsersNote?: boolean;
 }
 
 /** Step 3: the password of the graph's `root` user, typed twice. */
-export function AccountStep({ passwordLost = false }: AccountStepProps) {
+export function AccountStep({ passwordLost = false, otherUsersNote = true }: AccountStepProps) {
   const { t } = useTranslation();
-  const { control } = useFormContext<CreateValues>();
+  const { control } = useFormContext<Pick<CreateValues, 'rootPassword' | 'confirmPassword'>>();
   const password = useWatch({ control, name: 'rootPassword' });
   const toggle = {
     showLabel: t('common.show-password'),
@@ -48,7 +50,9 @@ export function AccountStep({ passwordLost = false }: AccountStepProps) {
         autoComplete="new-password"
         {...toggle}
       />
-      <p className="text-sm text-muted-fg">{t('blaze-create.account.other-users')}</p>
+      {otherUsersNote ? (
+        <p className="text-sm text-muted-fg">{t('blaze-create.account.other-users')}</p>
+      ) : null}
     </div>
   );
 }

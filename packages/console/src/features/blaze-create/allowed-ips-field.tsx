@@ -32,7 +32,7 @@ export function AllowedIpsField() {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { control } = useFormContext<CreateValues>();
+  const { control } = useFormContext<Pick<CreateValues, 'allowedIps'>>();
   const {
     field: { value: rows, onChange, ref },
   } = useController({ control, name: 'allowedIps' });

@@ -20,6 +20,8 @@ import type { CreateStepId } from './create-steps.ts';
 /** The editions this wizard creates; Enterprise is contact-only. */
 export const creatableEditions = ['shared', 'standard'] as const;
 export type CreatableEdition = (typeof creatableEditions)[number];
+/** The editions placed by provider, region and size: this wizard's, and the Manager's. */
+export type PlacedEdition = CreatableEdition | 'manager-standard';
 
 /** What the form holds: text as typed (numbers too), so nothing typed is lost or reformatted. */
 export interface CreateValues {

@@ -35,7 +35,7 @@ export function NameField({
   hint,
 }: NameFieldProps = {}) {
   const { t } = useTranslation();
-  const { control, trigger, getFieldState } = useFormContext<CreateValues>();
+  const { control, trigger, getFieldState } = useFormContext<Pick<CreateValues, 'name'>>();
   const name = useWatch({ control, name: 'name' });
   const settled = useDebouncedValue(name, nameCheckDelayMs);
   const checkable = settled !== '' && instanceName.safeParse(settled).success;

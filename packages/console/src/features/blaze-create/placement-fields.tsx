@@ -8,7 +8,7 @@ import {
   useProductOptionsQuery,
   type InstanceSize,
 } from '../../data/catalogue/product-options-query.ts';
-import type { CreatableEdition, CreateValues } from './create-form.ts';
+import type { CreateValues, PlacedEdition } from './create-form.ts';
 import { LoadFailed } from './load-failed.tsx';
 import '../../i18n/areas/blaze-create/index.ts';
 
@@ -42,9 +42,12 @@ export function sharedPlacement(
   return undefined;
 }
 
+/** The part of a create form these fields fill (the Blaze wizard's and the Manager's). */
+type PlacementValues = Pick<CreateValues, 'vendor' | 'region' | 'sizeId'>;
+
 /** Sets a value the wizard chose for the user (a fixed placement), as if picked. */
 function useChoose() {
-  const { setValue, getValues } = useFormContext<CreateValues>();
+  const { setValue, getValues } = useFormContext<PlacementValues>();
   return useCallback(
     (name: 'vendor' | 'region' | 'sizeId', value: string) => {
       if (getValues(name) !== value) setValue(name, value);
@@ -55,7 +58,7 @@ function useChoose() {
 
 export interface PlacementFieldsProps {
   /** The edition placed: a Blaze one, or Powerhouse (its regions; the wizard sizes each role). */
-  edition: CreatableEdition | 'powerhouse-standard';
+  edition: PlacedEdition | 'powerhouse-standard';
   /** Whether to ask for one size (a cluster's sizes are asked per role instead). */
   withSize?: boolean;
 }
@@ -66,7 +69,7 @@ export interface PlacementFieldsProps {
  */
 export function PlacementFields({ edition, withSize = true }: PlacementFieldsProps) {
   const { t } = useTranslation();
-  const { control, getValues } = useFormContext<CreateValues>();
+  const { control, getValues } = useFormContext<PlacementValues>();
   const [vendor, region] = useWatch({ control, name: ['vendor', 'region'] });
   const vendors = useVendorListQuery();
   const regions = useUsableRegionsQuery({ edition });

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Amount, Button, Skeleton, formatAmount } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSellPriceQuery } from '../../data/catalogue/sell-price-query.ts';
@@ -16,10 +17,26 @@ export function PriceSummary({
   region: string;
   sizeId: string;
 }) {
-  const { t } = useTranslation();
   const price = useSellPriceQuery(
     vendor !== '' && region !== '' && sizeId !== '' ? { vendor, region, sizeId } : undefined,
   );
+  return <PriceCard price={price} />;
+}
+
+/** What a price call answers that the card shows (the list prices beside a free tier's $0). */
+interface PriceAnswer {
+  hourlyPriceMicros: number;
+  monthlyEstimateMicros: number;
+  listHourlyPriceMicros?: number | undefined;
+  listMonthlyEstimateMicros?: number | undefined;
+}
+
+/**
+ * A price as the review shows it, from any price call (the Manager wizard asks
+ * `/product/manager/sellPrice`): loading, failed with a retry, or per hour and per month.
+ */
+export function PriceCard({ price }: { price: UseQueryResult<PriceAnswer> }) {
+  const { t } = useTranslation();
   // The free tier (Shared) is charged nothing; its list price is said beside the $0.
   const free =
     price.data !== undefined &&

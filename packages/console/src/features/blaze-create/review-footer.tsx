@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, Callout } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { CreatableEdition, CreateValues } from './create-form.ts';
+import type { CreateValues, PlacedEdition } from './create-form.ts';
 import { ForecastDelta } from '../billing/forecast-delta.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import '../../i18n/areas/blaze-create/index.ts';
 
 /** Why the chosen place cannot take the instance now (the stock check's or the server's words). */
 export interface StockRefusal {
-  edition: CreatableEdition;
+  edition: PlacedEdition;
   vendor: string;
   region: string;
   sizeId: string;
@@ -22,16 +23,24 @@ export interface StockRefusal {
 export function ReviewFooter({
   refusal,
   onRequestCapacity,
+  price,
+  edition: fixedEdition,
 }: {
   refusal: StockRefusal | null;
   onRequestCapacity: () => void;
+  /** The price part, when the edition is priced by another call than `/product/sellPrice`. */
+  price?: ReactNode;
+  /** The edition, when the form has no edition field (the Manager wizard's one edition). */
+  edition?: PlacedEdition;
 }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<CreateValues>();
-  const [edition, vendor, region, sizeId] = useWatch({
+  const { control } =
+    useFormContext<Pick<CreateValues, 'edition' | 'vendor' | 'region' | 'sizeId'>>();
+  const [formEdition, vendor, region, sizeId] = useWatch({
     control,
     name: ['edition', 'vendor', 'region', 'sizeId'],
   });
+  const edition = fixedEdition ?? formEdition ?? '';
   const samePlace =
     refusal !== null &&
     refusal.vendor === vendor &&
@@ -39,7 +48,7 @@ export function ReviewFooter({
     refusal.sizeId === sizeId;
   return (
     <div className="flex flex-col gap-4">
-      <PriceSummary vendor={vendor} region={region} sizeId={sizeId} />
+      {price ?? <PriceSummary vendor={vendor} region={region} sizeId={sizeId} />}
       <ForecastDelta
         change={
           edition !== '' && vendor !== '' && region !== '' && sizeId !== ''

@@ -87,12 +87,16 @@ export function SettingsStep() {
   );
 }
 
-/** The graph version (`/image/list`), the catalogue's default chosen until the user picks one. */
-function VersionField() {
+/**
+ * The version (`/image/list`) of a kind (Blaze here; the Manager wizard's own), the catalogue's
+ * default chosen until the user picks one.
+ */
+export function VersionField({ kind = 'BLAZE' }: { kind?: 'BLAZE' | 'MANAGER' }) {
   const { t } = useTranslation();
-  const { control, getValues, setValue } = useFormContext<CreateValues>();
+  const { control, getValues, setValue } =
+    useFormContext<Pick<CreateValues, 'vendor' | 'region' | 'version'>>();
   const [vendor, region] = useWatch({ control, name: ['vendor', 'region'] });
-  const images = useImageListQuery({ kind: 'BLAZE', vendor, region });
+  const images = useImageListQuery({ kind, vendor, region });
   const items = images.data?.items;
   useEffect(() => {
     if (items === undefined || items.some((image) => image.id === getValues('version'))) return;

@@ -23,6 +23,29 @@ function answerDashboard(items = [instanceOf()]) {
 }
 
 describe('dashboard', () => {
+  it('counts clusters and Managers beside Blaze instances, each count leading to its list', async () => {
+    server.use(
+      answer(userRoutes.info, viewerOf()),
+      answer(notice.get, null),
+      answer(instance.count, { instanceNum: 6, byKind: { BLAZE: 1, POWERHOUSE: 2, MANAGER: 3 } }),
+      answer(instance.list, (params) => pageOf([], { pageSize: Number(params.pageSize) })),
+      answerSummary(),
+    );
+    renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
+    expect(await screen.findByText('6')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: '2 Powerhouse: show them in the list' }),
+    ).toHaveAttribute('href', '/quiverGraphInstanceManagement?kind=POWERHOUSE');
+    expect(screen.getByRole('link', { name: '3 Manager: show them in the list' })).toHaveAttribute(
+      'href',
+      '/quiverGraphInstanceManagement?kind=MANAGER',
+    );
+    expect(screen.getByRole('link', { name: '1 Blaze: show it in the list' })).toHaveAttribute(
+      'href',
+      '/quiverGraphInstanceManagement?kind=BLAZE',
+    );
+  });
+
   it('shows the instance count by kind and the newest instances with their status', async () => {
     const sent: unknown[] = [];
     answerDashboard([

@@ -88,7 +88,19 @@ export function DashboardScreen() {
                   {instanceKinds.map((kind) => (
                     <div key={kind}>
                       <dt className="text-muted-fg">{instanceKindInfo[kind].displayName}</dt>
-                      <dd className="font-medium tabular-nums">{count.data.byKind[kind]}</dd>
+                      <dd className="font-medium tabular-nums">
+                        {/* Each kind's count leads to the list filtered by it (clusters too). */}
+                        <Link
+                          to={`${routePaths.instanceManagement}?kind=${kind}`}
+                          className="text-primary underline-offset-2 hover:underline"
+                          aria-label={t('dashboard.kind-count', {
+                            count: count.data.byKind[kind],
+                            kind: instanceKindInfo[kind].displayName,
+                          })}
+                        >
+                          {count.data.byKind[kind]}
+                        </Link>
+                      </dd>
                     </div>
                   ))}
                 </dl>

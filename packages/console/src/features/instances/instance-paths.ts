@@ -8,11 +8,14 @@ import { routePaths } from '../../lib/brand.ts';
 const withId = (path: string, instanceId: string, extra: Record<string, string> = {}) =>
   `${path}?${new URLSearchParams({ id: instanceId, ...extra }).toString()}`;
 
-/** Spec section 2 has no detail route of a Manager's own: it opens the instance detail page. */
+/**
+ * Spec section 2 has no detail route of a Manager's own: its configuration screen is its page
+ * (status, actions, clusters, upgrade, settings).
+ */
 const detailPath: Record<InstanceKind, string> = {
   BLAZE: routePaths.blazeDetail,
   POWERHOUSE: routePaths.powerhouseDetail,
-  MANAGER: routePaths.blazeDetail,
+  MANAGER: routePaths.managerConfigurations,
 };
 
 const configurePath: Record<InstanceKind, string> = {

@@ -6,7 +6,16 @@ import { instance } from '../../data/instance/endpoints.ts';
 import { user as userRoutes } from '../../data/user/endpoints.ts';
 import { answer, refuse, server, type SentParams } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { instanceOf, pageOf, viewerOf, withTableLayout } from '../../../test/instances.ts';
+import {
+  clusterOf,
+  clusterPageOf,
+  instanceOf,
+  pageOf,
+  viewerOf,
+  withTableLayout,
+  withoutClusters,
+} from '../../../test/instances.ts';
+import { cluster } from '../../data/managers/endpoints.ts';
 import { InstancesScreen } from './instances-screen.tsx';
 
 const listPath = '/quiverGraphInstanceManagement';
@@ -17,6 +26,7 @@ function rowsOf(table: HTMLElement) {
 
 describe('instance list', () => {
   withTableLayout();
+  withoutClusters();
 
   it('shows the table busy while the first page loads, then one row per instance with its fields', async () => {
     server.use(answer(userRoutes.info, viewerOf()), answer(instance.list, pageOf([instanceOf()])));
@@ -133,6 +143,88 @@ describe('instance list', () => {
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?name=graph&status=active'));
     expect(await screen.findByRole('link', { name: 'graph 1' })).toBeVisible();
+  });
+
+  it('shows Powerhouse clusters beside the instances, each leading to its screens, and a Manager to its own', async () => {
+    server.use(
+      answer(userRoutes.info, viewerOf()),
+      answer(
+        instance.list,
+        pageOf([
+          instanceOf(),
+          instanceOf({
+            id: 'mgr-1',
+            name: 'ops',
+            kind: 'MANAGER',
+            type: 'STANDARD',
+            edition: 'manager-standard',
+          }),
+        ]),
+      ),
+      answer(cluster.list, clusterPageOf([clusterOf()], { total: 21 })),
+    );
+    renderWithProviders(<InstancesScreen />, { at: listPath });
+    const instances = await screen.findByRole('table', { name: 'Instances' });
+    expect(within(instances).getByRole('link', { name: 'ops' })).toHaveAttribute(
+      'href',
+      '/manager/configurations?id=mgr-1',
+    );
+    const clusters = await screen.findByRole('table', { name: 'Powerhouse clusters' });
+    const [row] = rowsOf(clusters);
+    if (row === undefined) throw new Error('no cluster row');
+    expect(within(row).getByRole('link', { name: 'payments' })).toHaveAttribute(
+      'href',
+      '/powerhouse/quiverGraphDetail?id=cluster-1',
+    );
+    expect(within(row).getByRole('link', { name: 'Configure payments' })).toHaveAttribute(
+      'href',
+      '/powerhouse/quiverGraphConfigurations?id=cluster-1',
+    );
+    expect(within(row).getByText('Active')).toBeVisible();
+    expect(screen.getByText('21 clusters')).toBeVisible();
+    // More clusters than one page: the way to see them all, under their own filter.
+    expect(screen.getByRole('link', { name: 'Show all 21 clusters' })).toHaveAttribute(
+      'href',
+      `${listPath}?kind=POWERHOUSE`,
+    );
+  });
+
+  it('lists clusters alone under the Powerhouse filter, paged and searched, without asking for instances', async () => {
+    const sent: SentParams<typeof cluster.list>[] = [];
+    server.use(
+      answer(cluster.list, (params) => {
+        sent.push(params);
+        const page = Number(params.page ?? 1);
+        return clusterPageOf([clusterOf({ id: `c-${page}`, name: `cluster ${page}` })], {
+          page,
+          total: 41,
+        });
+      }),
+    );
+    const { user, router } = renderWithProviders(<InstancesScreen />, {
+      at: `${listPath}?kind=POWERHOUSE&status=active&name=clu`,
+    });
+    expect(await screen.findByRole('link', { name: 'cluster 1' })).toBeVisible();
+    expect(sent[0]).toEqual({ page: '1', pageSize: '20', status: 'RUNNING', name: 'clu' });
+    expect(screen.queryByRole('table', { name: 'Instances' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Powerhouse' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=3'));
+    expect(await screen.findByRole('link', { name: 'cluster 3' })).toBeVisible();
+  });
+
+  it('says when the clusters failed and loads them again on retry', async () => {
+    server.use(
+      answer(instance.list, pageOf([])),
+      refuse(cluster.list, codes.serverError, 'Server Error!'),
+    );
+    const { user } = renderWithProviders(<InstancesScreen />, {
+      at: `${listPath}?kind=POWERHOUSE`,
+    });
+    expect(await screen.findByText('The clusters could not be loaded.')).toBeVisible();
+    server.use(answer(cluster.list, clusterPageOf([clusterOf()])));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeVisible();
   });
 
   it.each<[InstanceStatus, ServiceState | null, string, string]>([

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Plus, Server } from 'lucide-react';
 import { Button, EmptyState, Pagination, buttonVariants } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -8,24 +8,30 @@ import { useInstanceStatePolling } from '../../data/instance/instance-state-quer
 import { createPath } from './instance-paths.ts';
 import { InstanceListFilters } from './instance-list-filters.tsx';
 import { InstanceTable } from './instance-table.tsx';
+import { ClusterListSection } from './cluster-list-section.tsx';
 import { useInstanceListSearch } from './use-instance-list-search.ts';
 import '../../i18n/areas/instances/index.ts';
 
 /**
  * The instance list (`/{brand}GraphInstanceManagement` and its alias `/{brand}GraphCloudDatabase`):
  * a page of the caller's instances from the server, searched and filtered through the URL, with
- * the status of every row whose operation is under way followed live.
+ * the status of every row whose operation is under way followed live; the Powerhouse clusters in
+ * a table of their own beside them (alone under the Powerhouse kind filter).
  */
 export function InstancesScreen() {
   const { t } = useTranslation();
+  const { pathname, search: query } = useLocation();
   const search = useInstanceListSearch();
-  const list = useInstanceListQuery(search.params);
+  const clustersOnly = search.filters.kind === 'POWERHOUSE';
+  const showClusters = search.filters.kind === null || clustersOnly;
+  const list = useInstanceListQuery(search.params, !clustersOnly);
   const rows = list.data?.items ?? [];
   useInstanceStatePolling(rows);
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   // A page past the end (the last rows went away, or an old link): show the last page instead.
   const pastTheEnd =
+    !clustersOnly &&
     list.data !== undefined &&
     !list.isPlaceholderData &&
     rows.length === 0 &&
@@ -78,14 +84,16 @@ export function InstancesScreen() {
         onFiltersChange={search.setFilters}
         searching={list.isFetching && list.isPlaceholderData}
       />
-      <InstanceTable
-        rows={rows}
-        loading={list.isPending}
-        error={list.isError ? t('instances.load-failed') : null}
-        onRetry={() => void list.refetch()}
-        empty={empty}
-      />
-      {list.data !== undefined && list.data.total > 0 && (
+      {clustersOnly ? null : (
+        <InstanceTable
+          rows={rows}
+          loading={list.isPending}
+          error={list.isError ? t('instances.load-failed') : null}
+          onRetry={() => void list.refetch()}
+          empty={empty}
+        />
+      )}
+      {!clustersOnly && list.data !== undefined && list.data.total > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-fg" role="status">
             {t('instances.count', { count: list.data.total })}
@@ -103,6 +111,22 @@ export function InstancesScreen() {
           )}
         </div>
       )}
+      {showClusters ? (
+        <ClusterListSection
+          filters={search.filters}
+          mode={clustersOnly ? 'paged' : 'beside'}
+          onPageChange={search.setPage}
+          onlyClustersHref={onlyClusters(pathname, query)}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** The list's address with the Powerhouse filter on (and the first page), other filters kept. */
+function onlyClusters(pathname: string, query: string): string {
+  const next = new URLSearchParams(query);
+  next.set('kind', 'POWERHOUSE');
+  next.delete('page');
+  return `${pathname}?${next.toString()}`;
 }

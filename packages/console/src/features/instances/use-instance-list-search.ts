@@ -28,8 +28,15 @@ export const statusFilters = {
 } as const satisfies Record<string, InstanceStatus>;
 export type StatusFilter = keyof typeof statusFilters;
 
-/** The kinds the list holds today (issue 15 adds Powerhouse clusters to the same list). */
-export const listedKinds = ['BLAZE', 'MANAGER'] as const satisfies readonly InstanceKind[];
+/**
+ * The kinds the list holds: Blaze and Manager instances (`/instance/list`), and Powerhouse clusters
+ * (`/cluster/list`) in a table of their own beside them.
+ */
+export const listedKinds = [
+  'BLAZE',
+  'POWERHOUSE',
+  'MANAGER',
+] as const satisfies readonly InstanceKind[];
 export type ListedKind = (typeof listedKinds)[number];
 
 function readStatus(value: string | null): StatusFilter | null {
@@ -99,11 +106,13 @@ export function useInstanceListSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, filters.name]);
 
+  // Clusters are not instances: with their filter on, the instances are not asked for at all.
+  const instanceKind = filters.kind === 'POWERHOUSE' ? null : filters.kind;
   const params: InstanceListParams = {
     page: filters.page,
     pageSize: INSTANCE_PAGE_SIZE,
     ...(filters.status === null ? {} : { status: statusFilters[filters.status] }),
-    ...(filters.kind === null ? {} : { kind: filters.kind }),
+    ...(instanceKind === null ? {} : { kind: instanceKind }),
     ...(filters.name.trim() === '' ? {} : { name: filters.name.trim().slice(0, NAME_MAX_LENGTH) }),
   };
 

@@ -7,7 +7,6 @@ import type backups from './backups/en.json';
 import type billing from './billing/en.json';
 import type blazeCreate from './blaze-create/en.json';
 import type clusters from './clusters/en.json';
-import type comingSoon from './coming-soon/en.json';
 import type dashboard from './dashboard/en.json';
 import type help from './help/en.json';
 import type instanceConfig from './instance-config/en.json';
@@ -15,6 +14,7 @@ import type instanceDetail from './instance-detail/en.json';
 import type instanceLogs from './instance-logs/en.json';
 import type instanceMonitoring from './instance-monitoring/en.json';
 import type instances from './instances/en.json';
+import type managers from './managers/en.json';
 import type mfaTip from './mfa-tip/en.json';
 import type notFound from './not-found/en.json';
 import type query from './query/en.json';
@@ -26,7 +26,6 @@ export type AreaCatalogues = typeof accounts &
   typeof billing &
   typeof blazeCreate &
   typeof clusters &
-  typeof comingSoon &
   typeof dashboard &
   typeof help &
   typeof instanceConfig &
@@ -34,6 +33,7 @@ export type AreaCatalogues = typeof accounts &
   typeof instanceLogs &
   typeof instanceMonitoring &
   typeof instances &
+  typeof managers &
   typeof mfaTip &
   typeof notFound &
   typeof query &

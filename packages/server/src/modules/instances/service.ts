@@ -38,6 +38,7 @@ import {
   type LifecycleService,
   type Owner,
 } from '../lifecycle/service.ts';
+import type { VpcNetworkService } from '../vpc/service.ts';
 import { connectionInfo } from './connection.ts';
 import * as repo from './repo.ts';
 import type { InstanceRow } from './repo.ts';
@@ -101,6 +102,8 @@ export class InstanceService {
       userId: string,
       clusterId: string,
     ) => Promise<InstanceRow | undefined>,
+    /** The region's network each new instance keeps, and its rule on allowed IPs (issue 15). */
+    private readonly networks?: VpcNetworkService,
   ) {}
 
   // ---- reading ---------------------------------------------------------------------------------
@@ -334,6 +337,12 @@ export class InstanceService {
         createdAt: now,
         updatedAt: now,
       });
+      await this.networks?.recordNew(tx, {
+        id: created.id,
+        vendor: spec.vendor,
+        region: spec.region,
+        allowedIps: spec.allowedIps,
+      });
       await enqueueJob(tx, {
         instanceId: created.id,
         kind: 'create',
@@ -463,6 +472,8 @@ export class InstanceService {
   private async configure(owner: Owner, instanceId: string, settings: ConfigureSettings) {
     const row = await this.row(owner.id, instanceId);
     this.allow(owner, row, 'configure');
+    if (settings.allowedIps !== undefined)
+      await this.networks?.requireSourcesAllowed(row.id, settings.allowedIps);
     const changes = (locked: InstanceRow): ConfigureSettings => {
       if (
         settings.port !== undefined &&

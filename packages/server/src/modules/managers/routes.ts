@@ -1,4 +1,5 @@
-// Manager endpoints (spec §7 "Clusters and managers"): create, upgrade, upgrade check.
+// Manager endpoints (spec §7 "Clusters and managers"): create, upgrade, upgrade check; and the
+// extensions that connect a Manager's clusters after its creation.
 import { managerEndpoints } from '@quiver/contract';
 import { handleSignedIn } from '../../http/handle.ts';
 
@@ -11,5 +12,14 @@ export const managerHandlers = [
   ),
   handleSignedIn(managerEndpoints.upgrade, (input, { services, caller }) =>
     services.managers.upgrade(caller.user, input.instanceId, input.version),
+  ),
+  handleSignedIn(managerEndpoints.clusters, (input, { services, caller }) =>
+    services.managers.clusterList(caller.user, input.instanceId),
+  ),
+  handleSignedIn(managerEndpoints.connectCluster, (input, { services, caller }) =>
+    services.managers.connectCluster(caller.user, input.instanceId, input.clusterId),
+  ),
+  handleSignedIn(managerEndpoints.disconnectCluster, (input, { services, caller }) =>
+    services.managers.disconnectCluster(caller.user, input.instanceId, input.clusterId),
   ),
 ];

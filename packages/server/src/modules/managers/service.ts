@@ -4,11 +4,14 @@
 // (src/jobs/cluster-steps.ts). Every query is scoped to the caller.
 import {
   canPerform,
+  type Cluster,
   type EndpointParams,
+  type ManagedCluster,
   type managerEndpoints,
   type OperationAccepted,
 } from '@quiver/contract';
 import type { EditionKey, InstanceKind } from '@quiver/validation';
+import type { Db } from '../../db/client.ts';
 import { NotFound, RuleViolation } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findImage } from '../catalogue/index.ts';
@@ -18,6 +21,7 @@ import { instanceNameTaken, type InstanceRow, type InstanceService } from '../in
 import { instanceView } from '../instances/view.ts';
 import {
   creationRefusal,
+  requireAllowed,
   requireCreator,
   requireNewer,
   upgradeCheckOf,
@@ -28,8 +32,12 @@ import * as repo from './repo.ts';
 
 const managerEdition = 'manager-standard' satisfies EditionKey;
 
+/** How many of the account's clusters a Manager's screen lists (far above what accounts hold). */
+const CLUSTERS_LISTED = 100;
+
 export class ManagerService {
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly lifecycle: LifecycleService,
     private readonly instances: InstanceService,
@@ -112,5 +120,83 @@ export class ManagerService {
         return { payload: { version: image.version } };
       },
     });
+  }
+
+  // ---- the clusters a Manager manages (extensions) ----------------------------------------------
+
+  /** The caller's Manager instance: any other id, kind or account answers 404. */
+  private async managerRow(owner: Owner, instanceId: string): Promise<InstanceRow> {
+    const row = await this.instances.row(owner.id, instanceId).catch((error: unknown) => {
+      throw error instanceof NotFound ? new NotFound('managerNotFound') : error;
+    });
+    if (row.kind !== 'MANAGER') throw new NotFound('managerNotFound');
+    return row;
+  }
+
+  private async managed(owner: Owner, views: Cluster[]): Promise<ManagedCluster[]> {
+    const managers = await repo.managersOf(
+      this.db,
+      owner.id,
+      views.map((view) => view.id),
+    );
+    return views.map((view) => {
+      const manager = managers.get(view.id);
+      return {
+        ...view,
+        managerId: manager?.managerId ?? null,
+        managerName: manager?.managerName ?? null,
+      };
+    });
+  }
+
+  /** The caller's clusters that are not cancelled, newest first, with the Manager of each. */
+  async clusterList(owner: Owner, instanceId: string) {
+    await this.managerRow(owner, instanceId);
+    const page = await this.clusters.list(owner.id, { page: 1, pageSize: CLUSTERS_LISTED });
+    const live = page.items.filter((view) => view.status !== 'TERMINATED');
+    return { items: await this.managed(owner, live) };
+  }
+
+  /** A live cluster of the caller (a cancelled one is gone: 404, as `/manager/create` says). */
+  private async liveCluster(owner: Owner, clusterId: string) {
+    const cluster = await this.clusters.row(owner.id, clusterId);
+    if (cluster.status === 'TERMINATED') throw new NotFound('clusterNotFound');
+    return cluster;
+  }
+
+  private async managedView(owner: Owner, clusterId: string): Promise<ManagedCluster> {
+    const view = await this.clusters.summary(owner.id, clusterId);
+    const [managed] = await this.managed(owner, [view]);
+    if (!managed) throw new NotFound('clusterNotFound');
+    return managed;
+  }
+
+  /**
+   * Connects a cluster to the Manager (moving it from the Manager that served it, if any). A change
+   * of the Manager's configuration: allowed where the lifecycle table allows `configure`.
+   */
+  async connectCluster(owner: Owner, instanceId: string, clusterId: string) {
+    const manager = await this.managerRow(owner, instanceId);
+    requireAllowed(instanceView(manager), 'configure');
+    const cluster = await this.liveCluster(owner, clusterId);
+    if (cluster.managerId === manager.id) throw new RuleViolation('clusterAlreadyConnected');
+    await repo.assignManager(this.db, owner.id, [cluster.id], manager.id, this.clock.now());
+    return this.managedView(owner, cluster.id);
+  }
+
+  /** The Manager stops managing the cluster (same rule as connecting). */
+  async disconnectCluster(owner: Owner, instanceId: string, clusterId: string) {
+    const manager = await this.managerRow(owner, instanceId);
+    requireAllowed(instanceView(manager), 'configure');
+    const cluster = await this.liveCluster(owner, clusterId);
+    const released = await repo.releaseCluster(
+      this.db,
+      owner.id,
+      cluster.id,
+      manager.id,
+      this.clock.now(),
+    );
+    if (!released) throw new RuleViolation('clusterNotConnected');
+    return this.managedView(owner, cluster.id);
   }
 }

@@ -14,6 +14,7 @@ import {
   productOf,
   viewerOf,
   withTableLayout,
+  withoutClusters,
 } from '../../../../test/instances.ts';
 import { forecastOf } from '../../../../test/billing.ts';
 import { billing } from '../../../data/billing/endpoints.ts';
@@ -56,6 +57,7 @@ function followStatus(status: Instance['status']) {
 
 describe('lifecycle actions', () => {
   withTableLayout();
+  withoutClusters();
 
   it('stop: says it is billed for storage only while stopped, then the row shows Stopping at once', async () => {
     const sent: SentParams<typeof instance.stop>[] = [];

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { instanceStatusTone } from '@quiver/validation';
+import type { ApiClient } from '../../lib/api.ts';
+import type { ResponseOf } from '../../lib/endpoint.ts';
+import { useApi } from '../../lib/services.tsx';
+import { cluster } from './endpoints.ts';
+import { clusterListKeys, type ClusterListParams } from './keys.ts';
+
+export type ClusterPage = ResponseOf<typeof cluster.list>;
+export type ClusterRow = ClusterPage['items'][number];
+
+/**
+ * A page of the caller's Powerhouse clusters, newest first (`/cluster/list`), for the instance list;
+ * silent: the list shows a failure in place (it is polled, so a toast would repeat).
+ * (It belongs with the cluster hooks of `data/clusters/`, which issue 15's other half adds.)
+ */
+export function listClusters(api: ApiClient, params: ClusterListParams, signal?: AbortSignal) {
+  return api.call(cluster.list, params, { silent: true, signal });
+}
+
+export function clusterListOptions(api: ApiClient, params: ClusterListParams) {
+  return queryOptions({
+    queryKey: clusterListKeys.list(params),
+    queryFn: ({ signal }) => listClusters(api, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How often a page with a cluster whose operation runs is asked again. */
+export const CLUSTER_POLL_MS = 2_500;
+
+const inProgress = (row: ClusterRow) =>
+  instanceStatusTone(row.status, row.serviceState) === 'progress';
+
+/**
+ * Off while `enabled` is false (a kind filter that leaves clusters out). While a listed cluster's
+ * operation runs, the page is asked again every few seconds (silently, as the list's own) until it
+ * ends.
+ */
+export function useClusterListQuery(params: ClusterListParams, enabled = true) {
+  return useQuery({
+    ...clusterListOptions(useApi(), params),
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.items.some(inProgress) === true ? CLUSTER_POLL_MS : false,
+  });
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useClusterListQuery } from '../../data/managers/cluster-list-query.ts';
+import { ClusterTable } from './cluster-table.tsx';
+import { INSTANCE_PAGE_SIZE, statusFilters, type ListFilters } from './use-instance-list-search.ts';
+import '../../i18n/areas/instances/index.ts';
+
+const NAME_MAX_LENGTH = 127;
+
+interface ClusterListSectionProps {
+  filters: ListFilters;
+  /**
+   * `paged`: the list shows clusters alone (the Powerhouse kind filter), paged by the URL's page.
+   * `beside`: the first page under the instances (no kind filter), left out when it is empty.
+   */
+  mode: 'paged' | 'beside';
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  /** The link that shows clusters alone, with the other filters kept. */
+  onlyClustersHref: string;
+}
+
+/**
+ * The account's Powerhouse clusters in the instance list (`/cluster/list`, searched and filtered
+ * like the instances). Their status is asked again while an operation runs on one of them.
+ */
+export function ClusterListSection({
+  filters,
+  mode,
+  onPageChange,
+  onlyClustersHref,
+}: ClusterListSectionProps) {
+  const { t } = useTranslation();
+  const name = filters.name.trim().slice(0, NAME_MAX_LENGTH);
+  const list = useClusterListQuery({
+    page: mode === 'paged' ? filters.page : 1,
+    pageSize: INSTANCE_PAGE_SIZE,
+    ...(filters.status === null ? {} : { status: statusFilters[filters.status] }),
+    ...(name === '' ? {} : { name }),
+  });
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
+
+  // A page past the end (the last clusters went away, or an old link): the last page instead.
+  const pastTheEnd =
+    mode === 'paged' &&
+    list.data !== undefined &&
+    !list.isPlaceholderData &&
+    rows.length === 0 &&
+    filters.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(pageCount, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, pageCount]);
+
+  // Beside the instances, an account without clusters (for this search) sees no empty table.
+  if (mode === 'beside' && list.data !== undefined && total === 0) return null;
+
+  return (
+    <section aria-labelledby="instances-clusters" className="flex flex-col gap-3">
+      <h2 id="instances-clusters" className="text-lg font-semibold">
+        {t('instances.clusters-title')}
+      </h2>
+      <ClusterTable
+        rows={rows}
+        loading={list.isPending}
+        error={list.isError ? t('instances.clusters-load-failed') : null}
+        onRetry={() => void list.refetch()}
+        empty={
+          filters.status !== null || name !== ''
+            ? t('instances.clusters-no-match')
+            : t('instances.clusters-empty')
+        }
+      />
+      {list.data !== undefined && total > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-fg" role="status">
+            {t('instances.cluster-count', { count: total })}
+          </p>
+          {mode === 'paged' && pageCount > 1 ? (
+            <Pagination
+              page={Math.min(filters.page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={(page) => onPageChange(page)}
+              label={t('instances.cluster-pages')}
+              previousLabel={t('instances.page-previous')}
+              nextLabel={t('instances.page-next')}
+              pageLabel={(page) => t('instances.page', { page })}
+            />
+          ) : mode === 'beside' && total > rows.length ? (
+            <Link to={onlyClustersHref} className="text-sm text-primary hover:underline">
+              {t('instances.clusters-all', { count: total })}
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link, useSearchParams } from 'react-router';
+import { codes } from '@quiver/contract/wire';
+import type { Instance } from '@quiver/contract';
+import { Button, DescriptionList, Skeleton, Spinner, buttonVariants } from '@quiver/ui';
+import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
+import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { routePaths } from '../../lib/brand.ts';
+import { InstanceStatus } from '../instances/instance-status.tsx';
+import { InstanceActionsMenu } from '../instances/actions/instance-actions-menu.tsx';
+import { HourlyPrice } from '../instances/hourly-price.tsx';
+import { ServiceAddress } from '../instances/service-address.tsx';
+import { NameForm } from '../instance-configuration/name-form.tsx';
+import { NetworkForm } from '../instance-configuration/network-form.tsx';
+import { RootPasswordSection } from '../instance-configuration/root-password-section.tsx';
+import { ManagerClustersSection } from './manager-clusters-section.tsx';
+import { ManagerUpgradeSection } from './manager-upgrade-section.tsx';
+import '../../i18n/areas/managers/index.ts';
+
+/**
+ * `/manager/configurations?id=…`: a Manager's screen (spec section 2 gives a Manager no other):
+ * what it is and how to reach it, its lifecycle actions (the instances' menu, from the contract's
+ * table), the clusters it manages, its upgrade (checked first), and its settings (name, network,
+ * root password, the Blaze configuration's forms). Its status is followed live.
+ */
+export function ManagerConfigurationScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const instanceId = id === null || id === '' ? null : id;
+  const detail = useInstanceDetailQuery(instanceId);
+  useInstanceStatePolling(detail.data ? [detail.data] : []);
+
+  if (instanceId === null) return <NotFound />;
+  if (detail.isPending)
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only">{t('managers.config.loading-title')}</h1>
+        <Skeleton className="h-8 w-64" />
+        <Spinner label={t('managers.config.loading')} />
+      </div>
+    );
+  if (detail.isError) {
+    if (isApiError(detail.error) && detail.error.serverCode === codes.notFound) return <NotFound />;
+    return (
+      <div className="flex flex-col items-start gap-3" role="alert">
+        <h1 className="text-2xl font-semibold">{t('managers.config.load-failed-title')}</h1>
+        <p className="text-muted-fg">{t('managers.config.load-failed-body')}</p>
+        <Button variant="outline" onClick={() => void detail.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  // Another kind's id is not a Manager: nothing here applies to it.
+  if (detail.data.kind !== 'MANAGER') return <NotFound />;
+  return <Configuration manager={detail.data} />;
+}
+
+function Configuration({ manager }: { manager: Instance }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={routePaths.instanceManagement}
+          className="w-fit text-sm text-primary hover:underline"
+        >
+          {t('managers.config.back')}
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold break-all">
+              {t('managers.config.title', { name: manager.name })}
+            </h1>
+            <InstanceStatus
+              status={manager.status}
+              serviceState={manager.serviceState}
+              announce
+              size="md"
+            />
+          </div>
+          <InstanceActionsMenu instance={manager} trigger="button" />
+        </div>
+        <p className="text-muted-fg">{t('managers.config.subtitle')}</p>
+      </div>
+      <section aria-labelledby="manager-overview" className="flex flex-col gap-3">
+        <h2 id="manager-overview" className="sr-only">
+          {t('managers.config.overview')}
+        </h2>
+        <DescriptionList
+          columns={3}
+          items={[
+            { term: t('managers.config.version'), description: manager.version },
+            {
+              term: t('managers.config.location'),
+              description: t('managers.config.location-value', {
+                vendor: manager.vendor,
+                region: manager.region,
+              }),
+            },
+            {
+              term: t('managers.config.size'),
+              description: t('managers.config.size-value', {
+                vcpu: manager.size.vcpu,
+                memory: manager.size.memoryGb,
+              }),
+            },
+            {
+              term: t('managers.config.address'),
+              description: <ServiceAddress address={manager.serviceAddress} name={manager.name} />,
+            },
+            {
+              term: t('managers.config.price'),
+              description: <HourlyPrice micros={manager.hourlyPriceMicros} />,
+            },
+            {
+              term: t('managers.config.created'),
+              description: (
+                <time dateTime={manager.createdAt}>
+                  {new Date(manager.createdAt).toLocaleString()}
+                </time>
+              ),
+            },
+          ]}
+        />
+      </section>
+      <ManagerClustersSection manager={manager} />
+      <ManagerUpgradeSection manager={manager} />
+      <NameForm instance={manager} />
+      <NetworkForm instance={manager} />
+      <RootPasswordSection instance={manager} />
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <h1 className="text-2xl font-semibold">{t('managers.config.not-found-title')}</h1>
+      <p className="max-w-md text-muted-fg">{t('managers.config.not-found-body')}</p>
+      <Link to={routePaths.instanceManagement} className={buttonVariants({ variant: 'outline' })}>
+        {t('managers.config.back-to-list')}
+      </Link>
+    </div>
+  );
+}

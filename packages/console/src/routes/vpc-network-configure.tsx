@@ -1,0 +1,5 @@
+import { VpcConfigureScreen } from '../features/vpc-network/vpc-configure-screen.tsx';
+
+export default function VpcNetworkConfigureRoute() {
+  return <VpcConfigureScreen />;
+}
