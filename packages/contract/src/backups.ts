@@ -1,5 +1,7 @@
 // Backups and the instance's data: back up, recover, empty, sample graphs (spec §7 "Backups, data
-// and monitoring").
+// and monitoring"). A Powerhouse cluster's backups use the same calls with the cluster's id in
+// `instanceId` (spec §2 has the screen /powerhouse/backup and §7 no cluster backup call): a
+// backup of a cluster is a copy of every server, restored together.
 import { z } from 'zod';
 import { backupStatus, backupTag } from '@quiver/validation';
 import { defineEndpoint, v1 } from './endpoint.ts';
@@ -35,7 +37,8 @@ export const backupEndpoints = {
     method: 'GET',
     path: v1('/instance/data/backup/list'),
     auth: 'user',
-    summary: "An instance's backups, newest first, a page at a time (DELETED ones left out).",
+    summary:
+      "An instance's (or a Powerhouse cluster's) backups, newest first, a page at a time (DELETED ones left out).",
     request: z.object({ ...instanceRef, ...pagingQuery }),
     response: pageOf(backup),
   }),
@@ -44,7 +47,8 @@ export const backupEndpoints = {
     method: 'POST',
     path: v1('/instance/data/backup/create'),
     auth: 'user',
-    summary: 'Back up an Active instance under a tag: RUNNING, BACKUPING, RUNNING.',
+    summary:
+      'Back up an Active instance or Powerhouse cluster (every server) under a tag: RUNNING, BACKUPING, RUNNING.',
     request: z.strictObject({ ...instanceRef, tag: backupTag }),
     response: z.object({ backup, operation: operationAccepted }),
   }),
@@ -72,7 +76,7 @@ export const backupEndpoints = {
     path: v1('/instance/data/recover'),
     auth: 'user',
     summary:
-      'Restore an Active instance from one of its backups, typed name as confirmation: RECOVERING, STARTING, RUNNING.',
+      'Restore an Active instance or Powerhouse cluster from one of its backups, typed name as confirmation: RECOVERING, STARTING, RUNNING.',
     request: z.strictObject({ ...instanceRef, backupId: resourceId, confirmName }),
     response: operationAccepted,
   }),

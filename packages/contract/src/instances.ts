@@ -502,7 +502,7 @@ export const instanceEndpoints = {
     auth: 'user',
     extension: true,
     summary:
-      "Run one Cypher statement on the caller's RUNNING instance (the CLI screen); statement errors come back as data.",
+      "Run one Cypher statement on the caller's RUNNING instance, or Powerhouse cluster (its id in `instanceId`: the statement runs on its entry server, the first META one), for the CLI screen; statement errors come back as data.",
     request: z.strictObject({
       ...instanceRef,
       statement: plainText(1, 100_000, 'api.statement-required', 'api.statement-too-long'),
@@ -520,7 +520,7 @@ export const instanceEndpoints = {
     auth: 'user',
     extension: true,
     summary:
-      "The node and relationship tables of the caller's running instance, with their properties (the CLI screen's schema).",
+      "The node and relationship tables of the caller's running instance or Powerhouse cluster (its id in `instanceId`), with their properties (the CLI screen's schema).",
     request: z.object(instanceRef),
     response: graphSchema,
   }),

@@ -1,5 +1,6 @@
 // Monitoring: CPU, memory and disk series and the instance's log (spec §7, §9: charts update every
-// minute). Time ranges default to the last hour and span at most 7 days.
+// minute). Time ranges default to the last hour and span at most 7 days. A Powerhouse server is
+// watched on its own: its id (from the cluster's detail) goes in `instanceId`.
 import { z } from 'zod';
 import { defineEndpoint, v1 } from './endpoint.ts';
 import { integerRule, isoDateTime, pageOf, pagingQuery, resourceId } from './fields.ts';

@@ -106,8 +106,16 @@ export function buildServices(options: ServiceOptions) {
   const lifecycle = new LifecycleService(providers, payments, config.passwordHashing);
   // The network each region gives new instances (staff set it; instances keep theirs).
   const vpc = new VpcNetworkService(db, clock);
-  const instances = new InstanceService(db, clock, providers, lifecycle, vpc);
   const clusters = new ClusterService(db, clock, lifecycle);
+  // A cluster is queried through its entry server (the instance query and schema calls).
+  const instances = new InstanceService(
+    db,
+    clock,
+    providers,
+    lifecycle,
+    (userId, clusterId) => clusters.entryServer(userId, clusterId),
+    vpc,
+  );
   const monitor = new MonitorService(clock, providers, instances);
   const billing = new BillingService(db, clock, payments, instances);
   const billingPeriods = new BillingPeriodService(db, clock, payments);
@@ -149,7 +157,7 @@ export function buildServices(options: ServiceOptions) {
     managers: new ManagerService(db, clock, lifecycle, instances, clusters),
     /** The VPC network of each region (/VPC-Network/Configure, provider staff). */
     vpc,
-    backups: new BackupService(db, clock, providers, instances),
+    backups: new BackupService(db, clock, providers, instances, clusters),
     monitor,
     /** File downloads by ticket; each kind of file is made by the service that owns its data. */
     files: new FileService(db, clock, {

@@ -5,7 +5,6 @@
 import type { ComponentType } from 'react';
 import { routePaths } from '../lib/brand.ts';
 import type { Permission } from './guards.ts';
-import type { ComingSoonArea } from '../routes/coming-soon.tsx';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -14,13 +13,6 @@ export interface ScreenRoute {
   permission: Permission;
   screen: LazyScreen;
 }
-
-const comingSoon =
-  (area: ComingSoonArea): LazyScreen =>
-  async () => {
-    const { ComingSoon } = await import('../routes/coming-soon.tsx');
-    return { Component: () => <ComingSoon area={area} /> };
-  };
 
 const dashboard: LazyScreen = async () => ({
   Component: (await import('../routes/dashboard.tsx')).default,
@@ -38,6 +30,11 @@ const instances: LazyScreen = async () => ({
 // One screen for the wizard's four routes: the same component stays mounted from step to step.
 const blazeCreate: LazyScreen = async () => ({
   Component: (await import('../routes/blaze-create.tsx')).default,
+});
+
+// One screen for the cluster wizard's two routes, as for the Blaze wizard's four.
+const powerhouseCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/powerhouse-create.tsx')).default,
 });
 
 // One screen for the Manager wizard's two routes, as the Blaze wizard's.
@@ -116,7 +113,6 @@ export const layoutRoutes: readonly ScreenRoute[] = [
       Component: (await import('../routes/vpc-network-configure.tsx')).default,
     }),
   },
-  // Screens of the instance, cluster and billing issues: a clear 'coming soon' until they land.
   { path: routePaths.instanceManagement, permission: 'signedIn', screen: instances },
   // The post-login target is an alias of the instance list.
   { path: routePaths.cloudDatabase, permission: 'signedIn', screen: instances },
@@ -141,19 +137,29 @@ export const layoutRoutes: readonly ScreenRoute[] = [
     permission: 'signedIn',
     screen: async () => ({ Component: (await import('../routes/query.tsx')).default }),
   },
-  { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: comingSoon('powerhouse') },
-  {
-    path: routePaths.powerhouseCreateSetting,
-    permission: 'signedIn',
-    screen: comingSoon('powerhouse'),
-  },
+  { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: powerhouseCreate },
+  { path: routePaths.powerhouseCreateSetting, permission: 'signedIn', screen: powerhouseCreate },
   {
     path: routePaths.powerhouseConfigurations,
     permission: 'signedIn',
-    screen: comingSoon('powerhouse'),
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-configurations.tsx')).default,
+    }),
   },
-  { path: routePaths.powerhouseDetail, permission: 'signedIn', screen: comingSoon('powerhouse') },
-  { path: routePaths.powerhouseBackup, permission: 'signedIn', screen: comingSoon('powerhouse') },
+  {
+    path: routePaths.powerhouseDetail,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-detail.tsx')).default,
+    }),
+  },
+  {
+    path: routePaths.powerhouseBackup,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-backup.tsx')).default,
+    }),
+  },
   { path: routePaths.managerCreate, permission: 'signedIn', screen: managerCreate },
   { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: managerCreate },
   {

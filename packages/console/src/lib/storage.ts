@@ -33,6 +33,7 @@ export const storageKeys = {
   questionnaireAnswers: 'questionnaireAnswers',
   blazeCreateDraft: 'blazeCreateDraft',
   managerCreateDraft: 'managerCreateDraft',
+  clusterCreateDraft: 'clusterCreateDraft',
   /** The query screen's history (lib/query-history-storage.ts). */
   queryHistory: 'queryHistory',
 } as const;
@@ -174,6 +175,8 @@ export function createStorage(
     blazeCreateDraft: json(sessionBackend, storageKeys.blazeCreateDraft),
     /** The Manager create wizard's draft, kept the same way (features/manager-create). */
     managerCreateDraft: json(sessionBackend, storageKeys.managerCreateDraft),
+    /** The Powerhouse create wizard's draft, kept the same way (features/cluster-create). */
+    clusterCreateDraft: json(sessionBackend, storageKeys.clusterCreateDraft),
     /** Where the values live, for the items of lazily loaded screens (see `storedItem`). */
     backend,
   };

@@ -62,10 +62,14 @@ type Work = (input: StepInput) => Promise<void>;
 const provider = (context: GroupJobContext, server: ServerRow) =>
   context.providers.forVendor(server.vendor);
 
-/** The address clients use: the first META server's (it routes statements to the shards). */
+/**
+ * The address clients use: the first META server's by name (it routes statements to the shards;
+ * the cluster's queries run there too, `ClusterService.entryServer`).
+ */
 function clusterAddress(servers: ServerRow[]): string | null {
-  const meta = servers.find((server) => server.role === 'GRAPH_V5_META_SERVER');
-  return (meta ?? servers[0])?.serviceAddress ?? null;
+  const byName = [...servers].sort((a, b) => a.name.localeCompare(b.name));
+  const meta = byName.find((server) => server.role === 'GRAPH_V5_META_SERVER');
+  return (meta ?? byName[0])?.serviceAddress ?? null;
 }
 
 async function reload(context: GroupJobContext, group: Group, jobInstanceId: string) {
@@ -158,6 +162,8 @@ const terminateAll: Work = async (input) => {
   for (const server of group.servers) {
     await provider(input, server).terminate(server.id);
     await store.updateInstance(db, server.id, { serviceAddress: null });
+    // The cluster's backups (their rows sit on its first server) go with it.
+    await store.markBackupsDeleted(db, server.id);
   }
   if (group.cluster) await store.updateCluster(db, group.cluster.id, { serviceAddress: null });
 };
@@ -228,6 +234,34 @@ const resetPassword: Work = async (input) => {
   await restartAll(input);
 };
 
+/** One backup of the cluster: a copy of every server under the same backup id. */
+const backupAll: Work = async (input) => {
+  const { db, clock, group, payload } = input;
+  const backupId = payload.backupId ?? '';
+  const total = { bytes: 0, nodes: 0, edges: 0 };
+  for (const server of group.servers) {
+    const copy = await provider(input, server).snapshot(server.id, backupId);
+    total.bytes += copy.bytes;
+    total.nodes += copy.nodes;
+    total.edges += copy.edges;
+  }
+  await store.completeBackup(db, backupId, { ...total, completedAt: clock.now() });
+};
+
+/** Every server back to its copy in the backup (the cluster then starts again: STARTING). */
+const recoverAll: Work = async (input) => {
+  const backupId = input.payload.backupId ?? '';
+  for (const server of input.group.servers) {
+    try {
+      await provider(input, server).restore(server.id, backupId);
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === 'backup-missing')
+        throw new StepFailure('backupNotFound');
+      throw error;
+    }
+  }
+};
+
 const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
   'cluster.create': { DEPLOYING: provisionAll },
   'cluster.start': { STARTING: startAll },
@@ -237,6 +271,8 @@ const work: Record<string, Partial<Record<InstanceStatus, Work>>> = {
   'cluster.configure': { UPDATING: writeSettings, RESTARTING: restartAll },
   'cluster.upgrade': { UPDATING: upgradeAll },
   'cluster.resetRootPassword': { RESTARTING: resetPassword },
+  'cluster.backup': { BACKUPING: backupAll },
+  'cluster.recover': { RECOVERING: recoverAll },
   'manager.upgrade': { UPDATING: upgradeAll },
 };
 
@@ -329,6 +365,8 @@ export async function runGroupJob(
       error instanceof StepFailure ? error.reason : (payload.onFailure?.reason ?? 'providerFailed');
     const fallback = payload.onFailure?.status ?? origin;
     log.warn({ err: error, jobId: job.id, kind: job.kind, step }, 'group job failed');
+    if (job.kind === 'cluster.backup' && payload.backupId)
+      await store.failBackup(db, payload.backupId);
     await settle(context, group, fallback);
     await setStatus(context, group, jobInstanceId, {
       status: fallback,

@@ -4,6 +4,7 @@ import { useApi } from '../../lib/services.tsx';
 import { instance } from './endpoints.ts';
 import { queryKeys } from './keys.ts';
 import { instanceKeys } from '../instance/keys.ts';
+import { clusterKeys } from '../clusters/keys.ts';
 import { changesSchema } from './schema-change.ts';
 
 /**
@@ -29,7 +30,7 @@ export function runQuery(api: ApiClient, instanceId: string, input: RunQueryInpu
 /**
  * Runs one statement. A statement the engine refuses is a result (`ok: false`), not an error; a
  * statement that changed the schema has the schema read again; a refusal of the call itself (the
- * instance is no longer Active) has the instance read again, so the screen shows its status.
+ * instance or cluster is no longer Active) has it read again, so the screen shows its status.
  */
 export function useRunQueryMutation(instanceId: string) {
   const api = useApi();
@@ -41,7 +42,9 @@ export function useRunQueryMutation(instanceId: string) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.schema(instanceId) });
     },
     onError: () => {
+      // What was queried: an instance, or a cluster (ids never collide).
       void queryClient.invalidateQueries({ queryKey: instanceKeys.detail(instanceId) });
+      void queryClient.invalidateQueries({ queryKey: clusterKeys.detail(instanceId) });
     },
   });
 }

@@ -1,4 +1,7 @@
+import type { ResetTarget } from './reset-target.ts';
+
 export const resetPasswordKeys = {
   all: ['reset-password'] as const,
-  captcha: (instanceId: string) => [...resetPasswordKeys.all, 'captcha', instanceId] as const,
+  captcha: (target: ResetTarget) =>
+    [...resetPasswordKeys.all, 'captcha', target.kind, target.id] as const,
 };

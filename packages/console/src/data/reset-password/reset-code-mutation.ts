@@ -1,14 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
-import type { RequestOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { resetPassword } from './endpoints.ts';
+import type { ResetTarget } from './reset-target.ts';
 
-export type ResetCodeRequest = RequestOf<typeof resetPassword.sendCode>;
+export interface ResetCodeRequest {
+  target: ResetTarget;
+  captchaId: string;
+  captchaCode: string;
+}
 
 /** E-mails the 6-digit code once the image captcha is answered. Silent: the form shows refusals. */
-export function sendResetCode(api: ApiClient, input: ResetCodeRequest) {
-  return api.call(resetPassword.sendCode, input, { silent: true });
+export function sendResetCode(api: ApiClient, { target, ...captcha }: ResetCodeRequest) {
+  return target.kind === 'cluster'
+    ? api.call(
+        resetPassword.sendClusterCode,
+        { clusterId: target.id, ...captcha },
+        { silent: true },
+      )
+    : api.call(resetPassword.sendCode, { instanceId: target.id, ...captcha }, { silent: true });
 }
 
 export function useResetCodeMutation() {

@@ -24,7 +24,7 @@ export function BillsSection() {
     {
       id: 'serial',
       header: t('billing.bills.serial'),
-      width: '12rem',
+      width: '10rem',
       cell: (bill) => (
         <Link
           to={billPaths.detail(bill.id)}
@@ -43,34 +43,34 @@ export function BillsSection() {
     {
       id: 'subtotal',
       header: t('billing.bills.subtotal'),
-      width: '8rem',
+      width: '6.5rem',
       align: 'end',
       cell: (bill) => <Money micros={bill.subtotalMicros} />,
     },
     {
       id: 'credit',
       header: t('billing.bills.credit'),
-      width: '7rem',
+      width: '5.5rem',
       align: 'end',
       cell: (bill) => <Money micros={bill.creditMicros} />,
     },
     {
       id: 'due',
       header: t('billing.bills.due'),
-      width: '8rem',
+      width: '6.5rem',
       align: 'end',
       cell: (bill) => <Money micros={bill.amountDueMicros} />,
     },
     {
       id: 'status',
       header: t('billing.bills.status'),
-      width: '7rem',
+      width: '6.5rem',
       cell: (bill) => <BillStatusBadge status={bill.status} />,
     },
     {
       id: 'paidAt',
       header: t('billing.bills.paid-at'),
-      width: '8rem',
+      width: '7.5rem',
       cell: (bill) =>
         bill.paidAt === null ? (
           <span className="text-muted-fg">–</span>
@@ -82,7 +82,7 @@ export function BillsSection() {
       id: 'actions',
       header: t('billing.bills.actions'),
       srOnlyHeader: true,
-      width: '7rem',
+      width: '6.5rem',
       align: 'end',
       cell: (bill) =>
         isPayable(bill.status) ? (

@@ -43,6 +43,8 @@ export function DailyCostChart() {
       title={t('billing.chart.title', { month: formatMonth(daily.data.period.start, locale) })}
       data={nothing ? [] : bars}
       formatValue={(micros) => formatTotal(Math.round(micros), locale)}
+      // Axis ticks are round amounts: `$2,000` reads faster than `$2,000.00`.
+      formatAxisValue={(micros) => formatTotal(Math.round(micros), locale).replace(/[.,]00$/, '')}
       toneLabels={{ actual: t('billing.chart.actual'), projected: t('billing.chart.projected') }}
       summary={t('billing.chart.summary', {
         days: soFar.length,

@@ -25,13 +25,13 @@ export function InvoicesSection() {
     {
       id: 'serial',
       header: t('billing.invoices.serial'),
-      width: '11rem',
+      width: '10rem',
       cell: (invoice) => <span className="block truncate font-medium">{invoice.serialNumber}</span>,
     },
     {
       id: 'bill',
       header: t('billing.invoices.bill'),
-      width: '12rem',
+      width: '10rem',
       cell: (invoice) => (
         <Link
           to={billPaths.detail(invoice.billId)}
@@ -68,7 +68,7 @@ export function InvoicesSection() {
       id: 'download',
       header: t('billing.invoices.download'),
       srOnlyHeader: true,
-      width: '9rem',
+      width: '10rem',
       align: 'end',
       cell: (invoice) => (
         <Button

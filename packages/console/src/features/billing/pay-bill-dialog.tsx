@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { codes } from '@quiver/contract/wire';
 import {
   Button,
@@ -70,6 +70,9 @@ function PayBillContent({
   const [key, setKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Set at once on the first click: a double click's second click arrives before the busy button
+  // renders, and must not send the payment again.
+  const sending = useRef(false);
   const groupLabelId = useId();
   const cardText = (method: PaymentMethodOnFile) => {
     const values = {
@@ -86,7 +89,8 @@ function PayBillContent({
   const methodId = chosen ?? items.find((item) => item.isDefault)?.id ?? items[0]?.id ?? null;
 
   const submit = async () => {
-    if (methodId === null || pay.isPending) return;
+    if (methodId === null || sending.current) return;
+    sending.current = true;
     setError(null);
     try {
       const paid = await pay.mutateAsync({
@@ -104,6 +108,8 @@ function PayBillContent({
       } else {
         setError(isApiError(failure) ? failure.message : t('billing.pay.failed'));
       }
+    } finally {
+      sending.current = false;
     }
   };
 

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { instanceEndpoints } from '@quiver/contract';
+import type { EditionKey } from '@quiver/validation';
 import {
   Button,
   Callout,
@@ -26,7 +27,6 @@ import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApplyCapacityMutation } from '../../data/instance/apply-capacity-mutation.ts';
 import { useUsableRegionsQuery } from '../../data/catalogue/usable-regions-query.ts';
-import type { PlacedEdition } from './create-form.ts';
 import '../../i18n/areas/blaze-create/index.ts';
 
 // The server's own rules for the request (`/instance/apply`); an empty message is no message.
@@ -38,7 +38,7 @@ export interface CapacityRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where capacity is asked for, and for which edition (to name the region). */
-  place: { edition: PlacedEdition; vendor: string; region: string; sizeId: string };
+  place: { edition: EditionKey; vendor: string; region: string; sizeId: string };
 }
 
 /** "Submit a request" for capacity in a sold-out region: how many, an optional note, then a confirmation. */

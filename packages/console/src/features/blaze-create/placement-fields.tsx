@@ -56,8 +56,21 @@ function useChoose() {
   );
 }
 
-/** Cloud provider, region (usable ones only) and size of the chosen edition. */
-export function PlacementFields({ edition }: { edition: PlacedEdition }) {
+export interface PlacementFieldsProps {
+  /**
+   * The edition placed: a Blaze one, Manager Standard, or Powerhouse (its regions; the wizard sizes
+   * each role).
+   */
+  edition: PlacedEdition | 'powerhouse-standard';
+  /** Whether to ask for one size (a cluster's sizes are asked per role instead). */
+  withSize?: boolean;
+}
+
+/**
+ * Cloud provider, region (usable ones only) and, unless `withSize` is false, the size of the chosen
+ * edition. The form holds `vendor`, `region` (and `sizeId`).
+ */
+export function PlacementFields({ edition, withSize = true }: PlacementFieldsProps) {
   const { t } = useTranslation();
   const { control, getValues } = useFormContext<PlacementValues>();
   const [vendor, region] = useWatch({ control, name: ['vendor', 'region'] });
@@ -91,10 +104,10 @@ export function PlacementFields({ edition }: { edition: PlacedEdition }) {
   }, [choose, edition, fixedVendor, fixedRegion, region, regionUsable, regionsKnown]);
   const offered = options.data?.sizes;
   useEffect(() => {
-    if (offered === undefined) return;
+    if (offered === undefined || !withSize) return;
     if (!offered.some((size) => size.id === getValues('sizeId')))
       choose('sizeId', offered[0]?.id ?? '');
-  }, [choose, getValues, offered]);
+  }, [choose, getValues, offered, withSize]);
 
   if (vendors.isError)
     return (
@@ -195,7 +208,7 @@ export function PlacementFields({ edition }: { edition: PlacedEdition }) {
           disabled={vendor === ''}
           options={vendorRegions.map((item) => ({ value: item.id, label: item.location }))}
         />
-        {options.isError ? (
+        {!withSize ? null : options.isError ? (
           <LoadFailed
             what={t('blaze-create.instance.sizes')}
             onRetry={() => void options.refetch()}

@@ -3,8 +3,15 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import '../../i18n/areas/blaze-create/index.ts';
 
-/** The wizard's texts in the user's language, and the translation of the form's message keys. */
-export function useWizardLabels(): {
+/**
+ * The wizard's texts in the user's language, and the translation of the form's message keys.
+ * Another wizard (the cluster's) names its own area's prefix, whose message keys are texts of the
+ * catalogue too, and may replace some texts.
+ */
+export function useWizardLabels({
+  area = 'blaze-create.',
+  labels,
+}: { area?: string; labels?: Partial<WizardLabels> } = {}): {
   wizard: Partial<WizardLabels>;
   translate: (key: string) => string;
 } {
@@ -34,11 +41,12 @@ export function useWizardLabels(): {
         discard: t('blaze-create.unsaved.discard'),
         keepEditing: t('blaze-create.unsaved.keep'),
       },
+      ...labels,
     },
-    // This area's own message keys (`blaze-create.*`) are texts of the catalogue; the rest are the
-    // shared packages' field messages.
+    // This area's own message keys (`blaze-create.*`, and the calling wizard's) are texts of the
+    // catalogue; the rest are the shared packages' field messages.
     translate: (key) =>
-      key.startsWith('blaze-create.') && i18n.exists(key)
+      (key.startsWith('blaze-create.') || key.startsWith(area)) && i18n.exists(key)
         ? t(key as 'blaze-create.title')
         : translateFieldMessage(key),
   };

@@ -65,7 +65,7 @@ export function DashboardScreen() {
           )}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 lg:grid-cols-3">
         <Card>
           <CardHeader>
             <CardTitle level={2}>{t('dashboard.instances')}</CardTitle>
@@ -116,9 +116,7 @@ export function DashboardScreen() {
             </Link>
           </CardFooter>
         </Card>
-        {/* This month's running total (issue 14). */}
-        <MonthCostCard />
-        <Card className="md:col-span-2">
+        <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle level={2}>{t('dashboard.quick-create')}</CardTitle>
             <CardDescription>{t('dashboard.quick-create-help')}</CardDescription>
@@ -146,36 +144,40 @@ export function DashboardScreen() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <NewestInstances />
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>{t('dashboard.notices')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {notice.data ? (
-              <div className="flex flex-col gap-2">
-                <div className="flex flex-wrap items-center gap-3">
-                  <Badge tone={priorityTone[notice.data.priority]}>
-                    {priorityText[notice.data.priority]}
-                  </Badge>
-                  <p className="font-medium">{notice.data.title}</p>
-                  <time className="text-sm text-muted-fg" dateTime={notice.data.publishedAt}>
-                    {new Date(notice.data.publishedAt).toLocaleDateString()}
-                  </time>
-                </div>
-                {/* The contents too, so a notice closed in the banner today can still be read here.
+        <div className="flex flex-col gap-4">
+          {/* This month's running total (issue 14). */}
+          <MonthCostCard />
+          <Card>
+            <CardHeader>
+              <CardTitle level={2}>{t('dashboard.notices')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {notice.data ? (
+                <div className="flex flex-col gap-2">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <Badge tone={priorityTone[notice.data.priority]}>
+                      {priorityText[notice.data.priority]}
+                    </Badge>
+                    <p className="font-medium">{notice.data.title}</p>
+                    <time className="text-sm text-muted-fg" dateTime={notice.data.publishedAt}>
+                      {new Date(notice.data.publishedAt).toLocaleDateString()}
+                    </time>
+                  </div>
+                  {/* The contents too, so a notice closed in the banner today can still be read here.
                   Server HTML, through the same allowlist sanitiser as the banner. */}
-                <div
-                  className="text-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2"
-                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.data.contents) }}
-                />
-              </div>
-            ) : (
-              <p className="text-sm text-muted-fg">
-                {notice.isPending ? t('common.loading') : t('dashboard.no-notices')}
-              </p>
-            )}
-          </CardContent>
-        </Card>
+                  <div
+                    className="text-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2"
+                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.data.contents) }}
+                  />
+                </div>
+              ) : (
+                <p className="text-sm text-muted-fg">
+                  {notice.isPending ? t('common.loading') : t('dashboard.no-notices')}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        </div>
       </div>
     </div>
   );

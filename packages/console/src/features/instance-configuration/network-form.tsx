@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { canPerform, isShared, type Instance } from '@quiver/contract';
+import { canPerform, isShared } from '@quiver/contract';
 import { allowedIpList, listeningPort } from '@quiver/validation';
 import {
   AllowedIpListEditor,
@@ -15,13 +15,16 @@ import {
   type AllowedIpRow,
 } from '@quiver/ui';
 import { useInstanceUpdateNetworkMutation } from '../../data/instance/instance-update-network-mutation.ts';
+import { useClusterUpdateNetworkMutation } from '../../data/clusters/cluster-update-network-mutation.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { notify } from '../../lib/notify.ts';
 import { ConfigSection } from './config-section.tsx';
+import type { Configurable, ConfigurableKind } from './configurable.ts';
 import '../../i18n/areas/instance-config/index.ts';
+import '../../i18n/areas/clusters/index.ts';
 
 const networkForm = z.object({ port: listeningPort, allowedIps: allowedIpList });
 type NetworkValues = z.input<typeof networkForm>;
@@ -44,13 +47,22 @@ function listRefusals(fields: Readonly<Record<string, string>> | undefined) {
 }
 
 /**
- * The listening port and the allowed inbound IPs (`/instance/update/network`), sending only what
- * changed. A new port restarts a running instance: the form says so before it is saved. A Shared
- * instance's port is fixed (DECISIONS.md) and shown as such.
+ * The listening port and the allowed inbound IPs (`/instance/update/network`, or a cluster's
+ * `/cluster/update/network`), sending only what changed. A new port restarts a running instance
+ * (every server of a cluster): the form says so before it is saved. A Shared instance's port, and
+ * the free cluster's, is fixed (DECISIONS.md) and shown as such.
  */
-export function NetworkForm({ instance }: { instance: Instance }) {
+export function NetworkForm({
+  instance,
+  of = 'instance',
+}: {
+  instance: Configurable;
+  of?: ConfigurableKind;
+}) {
   const { t } = useTranslation();
-  const update = useInstanceUpdateNetworkMutation();
+  const updateInstance = useInstanceUpdateNetworkMutation();
+  const updateCluster = useClusterUpdateNetworkMutation();
+  const cluster = of === 'cluster';
   const decision = canPerform(instance, 'configure');
   const portFixed = isShared(instance);
   const [ipRefusals, setIpRefusals] = useState<Record<string, string>>({});
@@ -80,12 +92,15 @@ export function NetworkForm({ instance }: { instance: Instance }) {
       return;
     }
     try {
-      await update.mutateAsync({ instanceId: instance.id, ...changes });
+      if (cluster) await updateCluster.mutateAsync({ clusterId: instance.id, ...changes });
+      else await updateInstance.mutateAsync({ instanceId: instance.id, ...changes });
       form.reset(form.getValues());
       notify.success(
         changes.port === undefined
           ? t('instance-config.network.saved')
-          : t('instance-config.network.saved-port'),
+          : cluster
+            ? t('clusters.config.saved-port')
+            : t('instance-config.network.saved-port'),
       );
     } catch (error) {
       if (isApiError(error)) setIpRefusals(listRefusals(error.fields));
@@ -109,7 +124,9 @@ export function NetworkForm({ instance }: { instance: Instance }) {
           {portFixed ? (
             <p className="text-sm">
               <span className="font-medium">{t('instance-config.network.port')}: </span>
-              {t('instance-config.network.port-fixed', { port: instance.port })}
+              {cluster
+                ? t('clusters.create.port-fixed', { port: instance.port })
+                : t('instance-config.network.port-fixed', { port: instance.port })}
             </p>
           ) : (
             <NumberField
@@ -147,9 +164,15 @@ export function NetworkForm({ instance }: { instance: Instance }) {
             <Callout
               tone="warning"
               toneLabel={t('instance-config.tone-warning')}
-              title={t('instance-config.network.restart-title')}
+              title={
+                cluster
+                  ? t('clusters.config.restart-title')
+                  : t('instance-config.network.restart-title')
+              }
             >
-              {t('instance-config.network.restart-body')}
+              {cluster
+                ? t('clusters.config.restart-body')
+                : t('instance-config.network.restart-body')}
             </Callout>
           ) : null}
           <FormError name="root.server" role="alert" />

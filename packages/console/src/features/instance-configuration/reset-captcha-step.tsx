@@ -5,6 +5,7 @@ import { captchaCode } from '@quiver/contract';
 import { Button, DialogFooter, Form, FormError, TextField } from '@quiver/ui';
 import { useResetCaptchaQuery } from '../../data/reset-password/reset-captcha-query.ts';
 import { useResetCodeMutation } from '../../data/reset-password/reset-code-mutation.ts';
+import type { ResetTarget } from '../../data/reset-password/reset-target.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
@@ -15,19 +16,19 @@ const captchaForm = z.object({ captchaCode });
 type CaptchaValues = z.input<typeof captchaForm>;
 
 /**
- * The first step of a root-password reset: the characters of an image captcha, then the code is
- * e-mailed. A refused answer draws a new image (each is good for one try).
+ * The first step of a root-password reset (of an instance or a cluster): the characters of an image
+ * captcha, then the code is e-mailed. A refused answer draws a new image (each is good for one try).
  */
 export function ResetCaptchaStep({
-  instanceId,
+  target,
   onSent,
 }: {
-  instanceId: string;
+  target: ResetTarget;
   /** The code went out; to this (masked) address. */
   onSent: (sentTo: string) => void;
 }) {
   const { t } = useTranslation();
-  const captcha = useResetCaptchaQuery(instanceId, true);
+  const captcha = useResetCaptchaQuery(target, true);
   const send = useResetCodeMutation();
   const form = useForm<CaptchaValues>({
     resolver: zodResolver(captchaForm),
@@ -42,7 +43,7 @@ export function ResetCaptchaStep({
         if (captcha.data === undefined) return;
         try {
           const sent = await send.mutateAsync({
-            instanceId,
+            target,
             captchaId: captcha.data.captchaId,
             captchaCode: code,
           });

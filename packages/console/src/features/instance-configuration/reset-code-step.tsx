@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailCode, graphPassword } from '@quiver/validation';
 import { Button, Callout, DialogFooter, Form, FormError, PasswordField } from '@quiver/ui';
 import { useRootPasswordResetMutation } from '../../data/reset-password/root-password-reset-mutation.ts';
+import type { ResetTarget } from '../../data/reset-password/reset-target.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { submitShowingRefusal } from '../../lib/form-submit.ts';
@@ -14,19 +15,37 @@ import '../../i18n/areas/instance-config/index.ts';
 const resetForm = z.object({ emailCode, password: graphPassword });
 type ResetValues = z.input<typeof resetForm>;
 
-/** The second step: the e-mailed code and the new root password; the instance then restarts. */
+/** What the step says about the restart and once done (a cluster's words differ). */
+export interface ResetCodeTexts {
+  restartTitle: string;
+  restartBody: string;
+  done: string;
+}
+
+/**
+ * The second step: the e-mailed code and the new root password; the instance (or cluster) then
+ * restarts.
+ */
 export function ResetCodeStep({
-  instanceId,
+  target,
+  texts,
   onNewCode,
   onDone,
 }: {
-  instanceId: string;
+  target: ResetTarget;
+  /** The instance's words by default. */
+  texts?: ResetCodeTexts;
   /** Back to the captcha, for a new code. */
   onNewCode: () => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const reset = useRootPasswordResetMutation();
+  const reset = useRootPasswordResetMutation(target.kind);
+  const said = texts ?? {
+    restartTitle: t('instance-config.password.restart-title'),
+    restartBody: t('instance-config.password.restart-body'),
+    done: t('instance-config.password.done'),
+  };
   const form = useForm<ResetValues>({
     resolver: zodResolver(resetForm),
     defaultValues: { emailCode: '', password: '' },
@@ -37,8 +56,8 @@ export function ResetCodeStep({
       translate={translateFieldMessage}
       className="flex flex-col gap-4"
       onSubmit={submitShowingRefusal(form, async ({ emailCode: code, password }: ResetValues) => {
-        await reset.mutateAsync({ instanceId, emailCode: code, password });
-        notify.success(t('instance-config.password.done'));
+        await reset.mutateAsync({ target, emailCode: code, password });
+        notify.success(said.done);
         onDone();
       })}
     >
@@ -55,9 +74,9 @@ export function ResetCodeStep({
       <Callout
         tone="warning"
         toneLabel={t('instance-config.tone-warning')}
-        title={t('instance-config.password.restart-title')}
+        title={said.restartTitle}
       >
-        {t('instance-config.password.restart-body')}
+        {said.restartBody}
       </Callout>
       <FormError name="root.server" role="alert" />
       <DialogFooter>

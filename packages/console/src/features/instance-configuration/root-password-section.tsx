@@ -63,10 +63,10 @@ export function RootPasswordSection({ instance }: { instance: Instance }) {
             </DialogDescription>
           </DialogHeader>
           {sentTo === null ? (
-            <ResetCaptchaStep instanceId={instance.id} onSent={setSentTo} />
+            <ResetCaptchaStep target={{ kind: 'instance', id: instance.id }} onSent={setSentTo} />
           ) : (
             <ResetCodeStep
-              instanceId={instance.id}
+              target={{ kind: 'instance', id: instance.id }}
               onNewCode={() => setSentTo(null)}
               onDone={close}
             />

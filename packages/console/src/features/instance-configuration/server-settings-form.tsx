@@ -1,34 +1,45 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { canPerform, type Instance } from '@quiver/contract';
+import { canPerform } from '@quiver/contract';
 import { logLevelNumber, logLevels, memoryThreshold, nodeIdCache } from '@quiver/validation';
 import { Button, Form, FormError, NumberField, SelectField } from '@quiver/ui';
 import { useInstanceUpdateServerMutation } from '../../data/instance/instance-update-server-mutation.ts';
+import { useClusterUpdateConfigMutation } from '../../data/clusters/cluster-update-config-mutation.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { notify } from '../../lib/notify.ts';
 import { ConfigSection } from './config-section.tsx';
+import type { Configurable, ConfigurableKind } from './configurable.ts';
 import '../../i18n/areas/instance-config/index.ts';
+import '../../i18n/areas/clusters/index.ts';
 
 const serverForm = z.object({ memoryThreshold, logLevel: logLevelNumber, nodeIdCache });
 type ServerValues = z.input<typeof serverForm>;
 type ServerOutput = z.output<typeof serverForm>;
 
-const settingsOf = (instance: Instance): ServerValues => ({
+const settingsOf = (instance: Configurable): ServerValues => ({
   memoryThreshold: String(instance.memoryThreshold),
   logLevel: String(instance.logLevel),
   nodeIdCache: String(instance.nodeIdCache),
 });
 
 /**
- * Memory threshold, log level and node ID cache (`/instance/update/server`), each by the rule the
- * server applies, sending only the settings that changed.
+ * Memory threshold, log level and node ID cache (`/instance/update/server`, or for every server of
+ * a cluster `/cluster/update/config`), each by the rule the server applies, sending only the
+ * settings that changed.
  */
-export function ServerSettingsForm({ instance }: { instance: Instance }) {
+export function ServerSettingsForm({
+  instance,
+  of = 'instance',
+}: {
+  instance: Configurable;
+  of?: ConfigurableKind;
+}) {
   const { t } = useTranslation();
-  const update = useInstanceUpdateServerMutation();
+  const updateInstance = useInstanceUpdateServerMutation();
+  const updateCluster = useClusterUpdateConfigMutation();
   const decision = canPerform(instance, 'configure');
   const form = useForm<ServerValues, unknown, ServerOutput>({
     resolver: zodResolver(serverForm),
@@ -43,7 +54,9 @@ export function ServerSettingsForm({ instance }: { instance: Instance }) {
   return (
     <ConfigSection
       title={t('instance-config.server.title')}
-      description={t('instance-config.server.help')}
+      description={
+        of === 'cluster' ? t('clusters.config.server-help') : t('instance-config.server.help')
+      }
       decision={decision}
     >
       <Form
@@ -63,7 +76,9 @@ export function ServerSettingsForm({ instance }: { instance: Instance }) {
             });
             return;
           }
-          await update.mutateAsync({ instanceId: instance.id, ...changes });
+          if (of === 'cluster')
+            await updateCluster.mutateAsync({ clusterId: instance.id, ...changes });
+          else await updateInstance.mutateAsync({ instanceId: instance.id, ...changes });
           form.reset(form.getValues());
           notify.success(t('instance-config.server.saved'));
         })}

@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify.ts';
 import { answer, refuse, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { acceptedOf, instanceOf, productOf, viewerOf } from '../../../test/instances.ts';
+import { answerForecast } from '../../../test/billing.ts';
 import { InstanceDetailScreen } from './instance-detail-screen.tsx';
 
 const detailPath = '/blaze/quiverGraphDetail';
@@ -161,6 +162,8 @@ describe('instance detail', () => {
       answer(instance.forceStart, (body) =>
         acceptedOf(body.instanceId, 'forceStart', 'STARTING', 'RUNNING'),
       ),
+      // The dialog's line about this month's forecast.
+      answerForecast(20_150_000),
       answer(instance.state, ({ instanceIds }) => ({
         items: instanceIds.map((id) => ({
           id,
@@ -177,6 +180,7 @@ describe('instance detail', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for orders' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Force start' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Force start orders?' });
+    expect(await within(dialog).findByText('(+$20.15)')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Force start' }));
     const progress = await screen.findByRole('progressbar', { name: 'Operation progress' });
     expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 2: Starting');

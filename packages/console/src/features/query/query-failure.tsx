@@ -4,7 +4,7 @@ import type { GraphSchema } from '@quiver/contract';
 import { Button, Callout, CodeBlock, Link } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { guidanceFor, type EngineFailure, type QueryGuidance } from './query-guidance.ts';
-import { queryPaths } from './query-paths.ts';
+import { useQueryPaths } from './query-paths.ts';
 import '../../i18n/areas/query/index.ts';
 
 /** A statement the engine refused (`ok: false`), or a call the server refused (the instance state). */
@@ -35,6 +35,8 @@ export function QueryFailure({
   onReadOnlyOff,
 }: QueryFailureProps) {
   const { t } = useTranslation();
+  const paths = useQueryPaths();
+  const samples = paths.samples(instanceId);
   const guidance =
     failure.source === 'engine'
       ? guidanceFor(failure, {
@@ -55,7 +57,7 @@ export function QueryFailure({
         }[failure.kind];
   const detailLink = (text: string) => (
     <Link asChild>
-      <RouterLink to={queryPaths.detail(instanceId)}>{text}</RouterLink>
+      <RouterLink to={paths.detail(instanceId)}>{text}</RouterLink>
     </Link>
   );
 
@@ -119,13 +121,12 @@ export function QueryFailure({
       case 'not-allowed':
         return {
           text: t('query.guidance.not-allowed'),
-          action: (
-            <Link asChild>
-              <RouterLink to={queryPaths.samples(instanceId)}>
-                {t('query.guidance.load-sample')}
-              </RouterLink>
-            </Link>
-          ),
+          action:
+            samples === null ? undefined : (
+              <Link asChild>
+                <RouterLink to={samples}>{t('query.guidance.load-sample')}</RouterLink>
+              </Link>
+            ),
         };
       case 'out-of-memory':
         return { text: t('query.guidance.out-of-memory') };
@@ -134,7 +135,7 @@ export function QueryFailure({
           text: t('query.guidance.storage-full'),
           action: (
             <Link asChild>
-              <RouterLink to={queryPaths.configuration(instanceId)}>
+              <RouterLink to={paths.configuration(instanceId)}>
                 {t('query.guidance.open-configuration')}
               </RouterLink>
             </Link>

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { routePaths } from '../../lib/brand.ts';
 
 const withQuery = (path: string, params: Record<string, string>) =>
@@ -13,3 +14,20 @@ export const queryPaths = {
     withQuery(routePaths.blazeConfigurations, { id: instanceId }),
   list: () => routePaths.instanceManagement,
 };
+
+/**
+ * Where the workspace's links lead for what it queries: a Blaze instance's pages by default, or a
+ * Powerhouse cluster's (which loads no sample graphs: `samples` null hides those links).
+ */
+export interface QueryTargetPaths {
+  detail: (id: string) => string;
+  samples: (id: string) => string | null;
+  configuration: (id: string) => string;
+}
+
+export const QueryPathsContext = createContext<QueryTargetPaths>(queryPaths);
+
+/** The paths of what the workspace queries (QueryWorkspace's `paths`). */
+export function useQueryPaths(): QueryTargetPaths {
+  return useContext(QueryPathsContext);
+}

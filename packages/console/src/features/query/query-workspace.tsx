@@ -11,6 +11,7 @@ import { useQueryHistory } from './query-history.ts';
 import { QueryResults } from './query-results.tsx';
 import { SchemaPanel } from './schema-panel.tsx';
 import { SnippetMenu } from './snippet-menu.tsx';
+import { QueryPathsContext, queryPaths, type QueryTargetPaths } from './query-paths.ts';
 import '../../i18n/areas/query/index.ts';
 
 /**
@@ -18,7 +19,23 @@ import '../../i18n/areas/query/index.ts';
  * schema and the history. Tab order follows the work: editor, Run, result, schema, history. After a
  * run, focus moves to the result's summary, which is also announced politely.
  */
-export function QueryWorkspace({ instance }: { instance: Instance }) {
+export function QueryWorkspace({
+  instance,
+  paths,
+}: {
+  /** What statements run on: an instance, or a cluster (its id; it runs them on its entry server). */
+  instance: Pick<Instance, 'id'>;
+  /** Where its links lead, when not to a Blaze instance's pages. */
+  paths?: QueryTargetPaths;
+}) {
+  return (
+    <QueryPathsContext.Provider value={paths ?? queryPaths}>
+      <Workspace instance={instance} />
+    </QueryPathsContext.Provider>
+  );
+}
+
+function Workspace({ instance }: { instance: Pick<Instance, 'id'> }) {
   const { t } = useTranslation();
   const editorId = useId();
   const emptyErrorId = useId();

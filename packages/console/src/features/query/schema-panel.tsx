@@ -17,7 +17,7 @@ import {
   graphLabelColors,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { queryPaths } from './query-paths.ts';
+import { useQueryPaths } from './query-paths.ts';
 import '../../i18n/areas/query/index.ts';
 
 type Property = GraphSchema['nodeTables'][number]['properties'][number];
@@ -55,6 +55,7 @@ export function SchemaPanel({
   instanceId: string;
   schema: UseQueryResult<GraphSchema>;
 }) {
+  const samples = useQueryPaths().samples(instanceId);
   const { t } = useTranslation();
   const headingId = useId();
   const colors = useMemo(
@@ -85,11 +86,11 @@ export function SchemaPanel({
       <div className="flex flex-col gap-2 text-sm">
         <p className="font-medium">{t('query.schema.empty-title')}</p>
         <p className="text-muted-fg">{t('query.schema.empty-description')}</p>
-        <Link asChild className="self-start">
-          <RouterLink to={queryPaths.samples(instanceId)}>
-            {t('query.schema.load-sample')}
-          </RouterLink>
-        </Link>
+        {samples === null ? null : (
+          <Link asChild className="self-start">
+            <RouterLink to={samples}>{t('query.schema.load-sample')}</RouterLink>
+          </Link>
+        )}
       </div>
     );
   } else {

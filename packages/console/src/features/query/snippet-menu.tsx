@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { queryPaths } from './query-paths.ts';
+import { useQueryPaths } from './query-paths.ts';
 import { starterSnippets, type StarterSnippetId } from './starter-snippets.ts';
 import '../../i18n/areas/query/index.ts';
 
@@ -26,6 +26,7 @@ export function SnippetMenu({
   instanceId: string;
   onInsert: (statement: string) => void;
 }) {
+  const samples = useQueryPaths().samples(instanceId);
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Inserted once the menu has closed: the menu gives focus back to its button as it closes,
@@ -66,11 +67,15 @@ export function SnippetMenu({
             {names[snippet.id]}
           </DropdownMenuItem>
         ))}
-        <DropdownMenuSeparator />
-        {/* A menu item that navigates: the ui's item cannot wrap a link (its icon slots). */}
-        <DropdownMenuItem onSelect={() => void navigate(queryPaths.samples(instanceId))}>
-          {t('query.snippets.load-sample')}
-        </DropdownMenuItem>
+        {samples === null ? null : (
+          <>
+            <DropdownMenuSeparator />
+            {/* A menu item that navigates: the ui's item cannot wrap a link (its icon slots). */}
+            <DropdownMenuItem onSelect={() => void navigate(samples)}>
+              {t('query.snippets.load-sample')}
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

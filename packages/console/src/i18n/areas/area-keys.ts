@@ -6,7 +6,7 @@ import type accounts from './accounts/en.json';
 import type backups from './backups/en.json';
 import type billing from './billing/en.json';
 import type blazeCreate from './blaze-create/en.json';
-import type comingSoon from './coming-soon/en.json';
+import type clusters from './clusters/en.json';
 import type dashboard from './dashboard/en.json';
 import type help from './help/en.json';
 import type instanceConfig from './instance-config/en.json';
@@ -25,7 +25,7 @@ export type AreaCatalogues = typeof accounts &
   typeof backups &
   typeof billing &
   typeof blazeCreate &
-  typeof comingSoon &
+  typeof clusters &
   typeof dashboard &
   typeof help &
   typeof instanceConfig &

@@ -92,6 +92,33 @@ export class ClusterService {
     return clusterDetailView(row, servers);
   }
 
+  /**
+   * The server clients reach a cluster through (its first META server, whose address is the
+   * cluster's): statements sent to the cluster run there. Undefined for no cluster of the caller.
+   */
+  async entryServer(userId: string, clusterId: string): Promise<ServerRow | undefined> {
+    const [row] = await this.visible(userId, [clusterId]);
+    if (!row) return undefined;
+    return sortServers((await this.serversOf([row.id])).get(row.id) ?? [])[0];
+  }
+
+  /**
+   * A cluster with its servers in their stable order (META first), for its backups: the first
+   * server holds the backup rows, every server holds its own copy. Undefined for no cluster of the
+   * caller.
+   */
+  async withServers(
+    userId: string,
+    clusterId: string,
+  ): Promise<{ cluster: ClusterRow; servers: ServerRow[] } | undefined> {
+    const [row] = await this.visible(userId, [clusterId]);
+    if (!row) return undefined;
+    return {
+      cluster: row,
+      servers: sortServers((await this.serversOf([row.id])).get(row.id) ?? []),
+    };
+  }
+
   async summary(userId: string, clusterId: string) {
     const row = await this.row(userId, clusterId);
     return clusterView(row, (await this.serversOf([row.id])).get(row.id) ?? []);
@@ -174,6 +201,8 @@ export class ClusterService {
        * change, and whether the change restarts the cluster).
        */
       check?: (row: ClusterRow) => Prepared<Partial<GroupPayload>> | void;
+      /** Writes that belong with accepting the action (a backup's row), in its transaction. */
+      alongside?: (tx: Db) => Promise<void>;
     } = {},
   ): Promise<OperationAccepted> {
     await this.row(owner.id, clusterId);
@@ -201,6 +230,7 @@ export class ClusterService {
           kind: `cluster.${action}`,
           payload: { ...payload },
         });
+        await options.alongside?.(tx);
         await repo.moveCluster(tx, clusterId, {
           status: plan.next,
           serviceState: plan.serviceDuring,

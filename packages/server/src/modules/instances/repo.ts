@@ -26,6 +26,19 @@ export function findVisible(
   return selectListed(db, instances, { userId, ids, listedSince, also: notAServer });
 }
 
+/**
+ * The account's visible instances among `ids`, Powerhouse servers included (what a server alone
+ * is asked for: its monitoring and its log).
+ */
+export function findVisibleWithServers(
+  db: Db,
+  userId: string,
+  ids: string[],
+  listedSince: Date,
+): Promise<InstanceRow[]> {
+  return selectListed(db, instances, { userId, ids, listedSince });
+}
+
 /** A page of the account's visible instances of `kinds`, newest first. */
 export function listVisible(
   db: Db,

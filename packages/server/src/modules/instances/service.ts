@@ -97,6 +97,11 @@ export class InstanceService {
     private readonly clock: Clock,
     private readonly providers: CloudProviders,
     private readonly lifecycle: LifecycleService,
+    /** The server a Powerhouse cluster is queried through (`ClusterService.entryServer`). */
+    private readonly clusterEntry?: (
+      userId: string,
+      clusterId: string,
+    ) => Promise<InstanceRow | undefined>,
     /** The region's network each new instance keeps, and its rule on allowed IPs (issue 15). */
     private readonly networks?: VpcNetworkService,
   ) {}
@@ -114,6 +119,30 @@ export class InstanceService {
     const [row] = await this.visible(userId, [instanceId]);
     if (!row) throw new NotFound('instanceNotFound');
     return row;
+  }
+
+  /**
+   * An instance, or a server of one of the caller's Powerhouse clusters (each server has its own
+   * monitoring and log); 404 like `row` otherwise.
+   */
+  async rowOrServer(userId: string, instanceId: string): Promise<InstanceRow> {
+    const [row] = await findByClientIds([instanceId], (uuids) =>
+      repo.findVisibleWithServers(this.db, userId, uuids, listedSince(this.clock.now())),
+    );
+    if (!row) throw new NotFound('instanceNotFound');
+    return row;
+  }
+
+  /**
+   * Where statements go: the instance, or for a Powerhouse cluster's id the server clients reach
+   * it through (its first META server, whose address is the cluster's).
+   */
+  private async queryTarget(userId: string, id: string): Promise<InstanceRow> {
+    const [row] = await this.visible(userId, [id]);
+    if (row) return row;
+    const server = this.clusterEntry && (await this.clusterEntry(userId, id));
+    if (!server) throw new NotFound('instanceNotFound');
+    return server;
   }
 
   async nameAvailable(userId: string, name: string): Promise<boolean> {
@@ -187,9 +216,12 @@ export class InstanceService {
     };
   }
 
-  /** Runs one statement on the caller's running instance; statement errors come back as data. */
+  /**
+   * Runs one statement on the caller's running instance (or cluster, through its entry server);
+   * statement errors come back as data.
+   */
   async query(userId: string, input: Params<'query'>) {
-    const row = await this.row(userId, input.instanceId);
+    const row = await this.queryTarget(userId, input.instanceId);
     requireAllowed(instanceView(row), 'connect');
     const outcome = await this.providers.forVendor(row.vendor).query(row.id, input.statement, {
       ...(input.params ? { params: input.params as Record<string, QueryParamValue> } : {}),
@@ -205,7 +237,7 @@ export class InstanceService {
    * that stopped answering since the status was read counts as not started.
    */
   async schema(userId: string, instanceId: string): Promise<GraphSchema> {
-    const row = await this.row(userId, instanceId);
+    const row = await this.queryTarget(userId, instanceId);
     requireAllowed(instanceView(row), 'connect');
     try {
       return await this.providers.forVendor(row.vendor).schema(row.id);

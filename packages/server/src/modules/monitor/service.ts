@@ -38,7 +38,8 @@ export class MonitorService {
     input: Pick<MetricQuery, 'instanceId' | 'from' | 'to'>,
     action: Extract<LifecycleAction, 'overview' | 'logs'>,
   ) {
-    const row = await this.instances.row(userId, input.instanceId);
+    // A Powerhouse server is watched on its own (the cluster's page shows each server).
+    const row = await this.instances.rowOrServer(userId, input.instanceId);
     requireAllowed(instanceView(row), action);
     const to = input.to ? Date.parse(input.to) : this.clock.now().getTime();
     const from = input.from ? Date.parse(input.from) : to - monitorLimits.defaultRangeMs;

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { DatabaseBackup, Eraser, FlaskConical } from 'lucide-react';
-import { canPerform, type ActionDecision, type Instance } from '@quiver/contract';
+import { canPerform, type ActionDecision } from '@quiver/contract';
 import { Button } from '@quiver/ui';
 import { useInstanceCleanMutation } from '../../../data/backups/instance-clean-mutation.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useRefusalText } from '../../instances/actions/refusal-text.ts';
+import { useClusterRefusalText } from '../../cluster-shared/refusal-text.ts';
+import type { BackupOwner, BackupOwnerKind } from './backup-owner.ts';
 import { BackupCreateDialog } from './backup-create-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { SampleLoadDialog } from './sample-load-dialog.tsx';
@@ -18,9 +20,19 @@ type Refusal = Extract<ActionDecision, { allowed: false }>;
  * offered where the lifecycle table allows it (all three need Active) and otherwise shown disabled,
  * with the table's reason said once under the buttons.
  */
-export function BackupActions({ instance }: { instance: Instance }) {
+export function BackupActions({
+  instance,
+  of = 'instance',
+}: {
+  instance: BackupOwner;
+  of?: BackupOwnerKind;
+}) {
   const { t } = useTranslation();
-  const reasonText = useRefusalText();
+  const instanceReason = useRefusalText();
+  const clusterReason = useClusterRefusalText();
+  const reasonText = of === 'cluster' ? clusterReason : instanceReason;
+  // A cluster's graph is not emptied or filled with samples (no such calls): not offered at all.
+  const dataActions = of === 'instance';
   const reasonId = useId();
   const clean = useInstanceCleanMutation();
   const decisions = {
@@ -30,9 +42,10 @@ export function BackupActions({ instance }: { instance: Instance }) {
     // Recover is on each backup's row; its reason is said here with the others, once.
     recover: canPerform(instance, 'recover'),
   };
+  const offered = dataActions ? Object.values(decisions) : [decisions.backup, decisions.recover];
   const reasons = [
     ...new Set(
-      Object.values(decisions)
+      offered
         .filter((decision): decision is Refusal => !decision.allowed)
         .map((decision) => reasonText(decision)),
     ),
@@ -64,16 +77,16 @@ export function BackupActions({ instance }: { instance: Instance }) {
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {decisions.backup.allowed ? (
-          <BackupCreateDialog instanceId={instance.id} trigger={backupButton} />
+          <BackupCreateDialog instanceId={instance.id} trigger={backupButton} of={of} />
         ) : (
           backupButton
         )}
-        {decisions.loadSamples.allowed ? (
+        {!dataActions ? null : decisions.loadSamples.allowed ? (
           <SampleLoadDialog instanceId={instance.id} trigger={sampleButton} />
         ) : (
           sampleButton
         )}
-        {decisions.empty.allowed ? (
+        {!dataActions ? null : decisions.empty.allowed ? (
           <ConfirmDialog
             trigger={emptyButton}
             title={t('backups.empty-title', { name: instance.name })}

@@ -17,25 +17,35 @@ import {
   TextField,
 } from '@quiver/ui';
 import { useBackupCreateMutation } from '../../../data/backups/backup-create-mutation.ts';
+import { useClusterBackupCreateMutation } from '../../../data/clusters/cluster-backup-mutations.ts';
+import type { BackupOwnerKind } from './backup-owner.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { translateFieldMessage } from '../../../lib/field-messages.ts';
 import { submitShowingRefusal } from '../../../lib/form-submit.ts';
 import { notify } from '../../../lib/notify.ts';
 import '../../../i18n/areas/backups/index.ts';
+import '../../../i18n/areas/clusters/index.ts';
 
 const backupForm = z.object({ tag: backupTag });
 
-/** Back up the instance under a tag (1 to 19 characters); the instance shows Backing up meanwhile. */
+/**
+ * Back up the instance (or every server of a cluster) under a tag (1 to 19 characters); it shows
+ * Backing up meanwhile.
+ */
 export function BackupCreateDialog({
   instanceId,
   trigger,
+  of = 'instance',
 }: {
   instanceId: string;
   trigger: ReactNode;
+  of?: BackupOwnerKind;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const create = useBackupCreateMutation();
+  const createForInstance = useBackupCreateMutation();
+  const createForCluster = useClusterBackupCreateMutation();
+  const create = of === 'cluster' ? createForCluster : createForInstance;
   const form = useForm<z.input<typeof backupForm>>({
     resolver: zodResolver(backupForm),
     defaultValues: { tag: '' },
@@ -53,7 +63,9 @@ export function BackupCreateDialog({
       <DialogContent closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('backups.create-title')}</DialogTitle>
-          <DialogDescription>{t('backups.create-help')}</DialogDescription>
+          <DialogDescription>
+            {of === 'cluster' ? t('clusters.backups.create-help') : t('backups.create-help')}
+          </DialogDescription>
         </DialogHeader>
         <Form
           form={form}

@@ -1,26 +1,43 @@
 import { useState } from 'react';
-import { canPerform, type Instance } from '@quiver/contract';
+import { canPerform } from '@quiver/contract';
 import { Button, ConfirmByTypingDialog } from '@quiver/ui';
 import { useBackupDeleteMutation } from '../../../data/backups/backup-delete-mutation.ts';
 import type { Backup } from '../../../data/backups/backup-list-query.ts';
 import { isBackupChanging } from '../../../data/backups/backup-list-query.ts';
 import { useBackupRecoverMutation } from '../../../data/backups/backup-recover-mutation.ts';
+import { useClusterBackupRecoverMutation } from '../../../data/clusters/cluster-backup-mutations.ts';
+import { useClusterRefusalText } from '../../cluster-shared/refusal-text.ts';
+import type { BackupOwner, BackupOwnerKind } from './backup-owner.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRefusalText } from '../../instances/actions/refusal-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import '../../../i18n/areas/backups/index.ts';
+import '../../../i18n/areas/clusters/index.ts';
 
 /**
  * A backup's actions: recover (an AVAILABLE backup, while the table allows `recover`; the instance
  * name typed to confirm, since it replaces the graph) and delete (any backup not being made or
  * deleted). A refused one stays visible, disabled, with its reason as its description.
  */
-export function BackupRowActions({ instance, backup }: { instance: Instance; backup: Backup }) {
+export function BackupRowActions({
+  instance,
+  backup,
+  of = 'instance',
+}: {
+  instance: BackupOwner;
+  backup: Backup;
+  of?: BackupOwnerKind;
+}) {
   const { t, i18n } = useTranslation();
-  const reasonText = useRefusalText();
-  const recover = useBackupRecoverMutation();
+  const instanceReason = useRefusalText();
+  const clusterReason = useClusterRefusalText();
+  const reasonText = of === 'cluster' ? clusterReason : instanceReason;
+  const recoverInstance = useBackupRecoverMutation();
+  const recoverCluster = useClusterBackupRecoverMutation();
+  const recover = of === 'cluster' ? recoverCluster : recoverInstance;
+  const cluster = of === 'cluster';
   const remove = useBackupDeleteMutation();
   const [recoverError, setRecoverError] = useState<string | null>(null);
   const decision = canPerform(instance, 'recover');
@@ -67,7 +84,11 @@ export function BackupRowActions({ instance, backup }: { instance: Instance; bac
           onOpenChange={() => setRecoverError(null)}
           error={recoverError}
           title={t('backups.recover-title', { tag: backup.tag })}
-          description={(name) => t('backups.recover-help', { name, tag: backup.tag, when })}
+          description={(name) =>
+            cluster
+              ? t('clusters.backups.recover-help', { name, tag: backup.tag, when })
+              : t('backups.recover-help', { name, tag: backup.tag, when })
+          }
           inputLabel={(name) => t('backups.recover-type', { name })}
           confirmLabel={t('backups.recover-confirm')}
           cancelLabel={t('common.cancel')}
@@ -80,7 +101,11 @@ export function BackupRowActions({ instance, backup }: { instance: Instance; bac
                 backupId: backup.id,
                 confirmName: instance.name,
               });
-              notify.success(t('backups.recover-started', { tag: backup.tag }));
+              notify.success(
+                cluster
+                  ? t('clusters.backups.recover-started', { tag: backup.tag })
+                  : t('backups.recover-started', { tag: backup.tag }),
+              );
             } catch (failure) {
               setRecoverError(isApiError(failure) ? failure.message : t('backups.failed'));
               throw failure;
@@ -94,7 +119,11 @@ export function BackupRowActions({ instance, backup }: { instance: Instance; bac
         <ConfirmDialog
           trigger={deleteButton}
           title={t('backups.delete-title', { tag: backup.tag })}
-          description={t('backups.delete-help', { when })}
+          description={
+            cluster
+              ? t('clusters.backups.delete-help', { when })
+              : t('backups.delete-help', { when })
+          }
           confirmLabel={t('common.delete')}
           onConfirm={async () => {
             await remove.mutateAsync({ instanceId: instance.id, backupId: backup.id });

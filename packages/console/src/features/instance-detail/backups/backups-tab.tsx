@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DatabaseBackup } from 'lucide-react';
-import type { Instance } from '@quiver/contract';
+import type { BackupOwner, BackupOwnerKind } from './backup-owner.ts';
 import {
   Card,
   CardContent,
@@ -24,13 +24,21 @@ import { BackupActions } from './backup-actions.tsx';
 import { BackupRowActions } from './backup-row-actions.tsx';
 import { BackupStatus } from './backup-status.tsx';
 import '../../../i18n/areas/backups/index.ts';
+import '../../../i18n/areas/clusters/index.ts';
 
 /**
  * The detail page's backups tab: the instance's backups with tag, status and size, newest first,
  * followed live while one is being made or deleted; back up, load a sample graph and empty the
  * graph above them, recover and delete on each.
  */
-export function BackupsTab({ instance }: { instance: Instance }) {
+export function BackupsTab({
+  instance,
+  of = 'instance',
+}: {
+  instance: BackupOwner;
+  /** A cluster's backups (its id in `instanceId`): no samples or empty, its own cache and words. */
+  of?: BackupOwnerKind;
+}) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   // The instance's own status is followed by the detail page; while it is busy (Backing up,
@@ -72,7 +80,7 @@ export function BackupsTab({ instance }: { instance: Instance }) {
       srOnlyHeader: true,
       align: 'end',
       width: '12rem',
-      cell: (backup) => <BackupRowActions instance={instance} backup={backup} />,
+      cell: (backup) => <BackupRowActions instance={instance} backup={backup} of={of} />,
     },
   ];
 
@@ -80,11 +88,15 @@ export function BackupsTab({ instance }: { instance: Instance }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>{t('backups.title')}</CardTitle>
-        <CardDescription>{t('backups.description')}</CardDescription>
+        <CardTitle level={2}>
+          {of === 'cluster' ? t('clusters.page.backups') : t('backups.title')}
+        </CardTitle>
+        <CardDescription>
+          {of === 'cluster' ? t('clusters.backups.description') : t('backups.description')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <BackupActions instance={instance} />
+        <BackupActions instance={instance} of={of} />
         <Table
           label={t('backups.table')}
           columns={columns}

@@ -30,12 +30,23 @@ import '../../../i18n/areas/instance-monitoring/index.ts';
 const RANGE_PARAM = 'range';
 
 /**
+ * What the tab watches: an instance, or one server of a Powerhouse cluster (its own id, status and
+ * size, with the cluster's memory threshold).
+ */
+export type MonitoredResource = Pick<
+  Instance,
+  'id' | 'status' | 'serviceState' | 'memoryThreshold'
+> & {
+  size: Pick<Instance['size'], 'vcpu'>;
+};
+
+/**
  * The detail page's monitoring tab: CPU, memory and disk of the last 1 h, 6 h, 24 h or 7 d on one
  * chart, in percent of what the size offers (memory and disk arrive in bytes and are divided by
  * their capacity; the bytes are shown beside the chart), with the memory threshold as a line. The
  * data is asked again every minute; the chart keeps its DOM, its cursor and its open table.
  */
-export function MonitoringTab({ instance }: { instance: Instance }) {
+export function MonitoringTab({ instance }: { instance: MonitoredResource }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const range = readTimeRange(search.get(RANGE_PARAM));
@@ -126,7 +137,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 interface UsageChartProps {
-  instance: Instance;
+  instance: MonitoredResource;
   series: Record<'cpu' | 'memory' | 'disk', MetricSeriesView>;
   /** A new range is loading: the chart shows the previous one meanwhile. */
   loadingRange: boolean;

@@ -137,7 +137,7 @@ export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActi
   );
 }
 
-interface ActionItemProps {
+export interface ActionItemProps {
   label: string;
   /** Why the action is not possible now; null when it is. */
   reason: string | null;
@@ -151,7 +151,7 @@ interface ActionItemProps {
  * One action. A refused one stays focusable (`aria-disabled`, not Radix's `disabled`, which arrow keys
  * skip) so keyboard and screen-reader users reach it and hear why, from its description.
  */
-function ActionItem({ label, reason, hint, danger, onSelect }: ActionItemProps) {
+export function ActionItem({ label, reason, hint, danger, onSelect }: ActionItemProps) {
   const refused = reason !== null;
   const note = reason ?? hint;
   const labelId = useId();

@@ -2,4 +2,4 @@ import { registerTexts } from '../../texts.ts';
 import en from './en.json';
 import zh from './zh.json';
 
-registerTexts('coming-soon', { en, zh });
+registerTexts('clusters', { en, zh });

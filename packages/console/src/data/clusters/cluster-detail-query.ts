@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api.ts';
+import type { ResponseOf } from '../../lib/endpoint.ts';
+import { useApi } from '../../lib/services.tsx';
+import { clusters } from './endpoints.ts';
+import { clusterKeys } from './keys.ts';
+
+export type ClusterDetail = ResponseOf<typeof clusters.detail>;
+export type ClusterServer = ClusterDetail['servers'][number];
+
+export function getClusterDetail(api: ApiClient, clusterId: string, signal?: AbortSignal) {
+  // Silent: the cluster's screens show a missing cluster (404) or a failure in place, once.
+  return api.call(clusters.detail, { clusterId }, { signal, silent: true });
+}
+
+export function clusterDetailOptions(api: ApiClient, clusterId: string) {
+  return queryOptions({
+    queryKey: clusterKeys.detail(clusterId),
+    queryFn: ({ signal }) => getClusterDetail(api, clusterId, signal),
+  });
+}
+
+/** One cluster of the caller with its servers; disabled until there is an id to ask for. */
+export function useClusterDetailQuery(clusterId: string | null) {
+  const api = useApi();
+  return useQuery({ ...clusterDetailOptions(api, clusterId ?? ''), enabled: clusterId !== null });
+}

@@ -1,0 +1,373 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Wizard,
+  allowedIpRowsToEntries,
+  type NavigationBlocker,
+  type WizardStep,
+} from '@quiver/ui';
+import { ApiError, isApiError } from '../../lib/api.ts';
+import { useServices } from '../../lib/services.tsx';
+import { notify } from '../../lib/notify.ts';
+import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import {
+  batchesCheckKey,
+  batchesCheckOptions,
+  type BatchesCheck,
+} from '../../data/clusters/cluster-batches-check-query.ts';
+import {
+  freeClusterCheckOptions,
+  type FreeClusterCheck,
+} from '../../data/clusters/cluster-free-check-query.ts';
+import { useFreeClusterCreateMutation } from '../../data/clusters/cluster-create-free-mutation.ts';
+import { useStandardClusterCreateMutation } from '../../data/clusters/cluster-create-standard-mutation.ts';
+import { clusterKeys } from '../../data/clusters/keys.ts';
+import { CapacityRequestDialog } from '../blaze-create/capacity-request-dialog.tsx';
+import { PaymentMethodDialog } from '../blaze-create/payment-method-dialog.tsx';
+import { useWizardLabels } from '../blaze-create/wizard-labels.ts';
+import { clusterPaths } from '../cluster-shared/cluster-paths.ts';
+import {
+  clusterResolver,
+  clusterStepFields,
+  firstInvalidStepBefore,
+  layoutLines,
+  layoutRoles,
+  pristineClusterValues,
+  roleOf,
+  type ClusterOutput,
+  type ClusterStepId,
+  type ClusterValues,
+} from './cluster-form.ts';
+import { clearClusterDraft, readClusterDraft, writeClusterDraft } from './cluster-draft.ts';
+import {
+  clusterStepAt,
+  clusterStepPaths,
+  isClusterWizardPath,
+  type ClusterWizardStep,
+} from './cluster-steps.ts';
+import { ClusterStep } from './cluster-step.tsx';
+import { batchesParams } from './layout-fields.tsx';
+import { ClusterSummary, SettingsSummary } from './review-summaries.tsx';
+import { ReviewFooter, type CreateRefusal } from './review-footer.tsx';
+import { SettingsStep } from './settings-step.tsx';
+import '../../i18n/areas/clusters/index.ts';
+
+/** Refusals of a place that cannot take the servers now (spec section 8 stock messages). */
+const stockReasons = new Set(['soldOut', 'occupied', 'cannotCreateNow']);
+
+interface StartingPoint {
+  draft: ClusterValues | undefined;
+  /** A password had been typed before the reload that lost it. */
+  passwordLost: boolean;
+}
+
+function startingPoint(
+  storage: ReturnType<typeof useServices>['storage'],
+  userId: string | null,
+): StartingPoint {
+  const draft = readClusterDraft(storage, userId);
+  return draft
+    ? { draft: { ...pristineClusterValues(), ...draft.values }, passwordLost: draft.passwordTyped }
+    : { draft: undefined, passwordLost: false };
+}
+
+/** The role of a server line the create call refused (`servers.1.sizeId`), by its place. */
+function layoutPathOf(path: string, values: ClusterValues): string {
+  const match = /^servers\.(\d+)\.(\w+)$/.exec(path);
+  if (!match) return path;
+  const line = layoutLines(values.layout)[Number(match[1])];
+  const role = layoutRoles.find((candidate) => roleOf[candidate] === line?.role);
+  return role === undefined ? 'layout' : `layout.${role}.${match[2]}`;
+}
+
+/** The step of the first field a refusal names, so the user is taken where the error is. */
+function stepOfField(path: string): ClusterStepId | undefined {
+  const field = path.split('.')[0] ?? '';
+  return (['cluster', 'settings'] as const).find((step) =>
+    (clusterStepFields[step] as readonly string[]).includes(field),
+  );
+}
+
+/**
+ * The Powerhouse create wizard: one form over its steps, its draft kept in this tab's
+ * sessionStorage (never the password), the address deciding the step, and the create flow at the
+ * end (the free check or the layout's stock first, then create; the payment method when the server
+ * asks for one; a capacity request when sold out).
+ */
+export function ClusterWizard({ userId }: { userId: string | null }) {
+  const { t } = useTranslation();
+  const { storage, api } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const { pathname, search } = useLocation();
+  const step: ClusterWizardStep = clusterStepAt(pathname, search) ?? 'cluster';
+  const labels = useWizardLabels({
+    area: 'clusters.',
+    labels: {
+      unsavedChanges: {
+        title: t('clusters.create.unsaved-title'),
+        description: t('clusters.create.unsaved-body'),
+        discard: t('blaze-create.unsaved.discard'),
+        keepEditing: t('blaze-create.unsaved.keep'),
+      },
+    },
+  });
+  const createFree = useFreeClusterCreateMutation();
+  const createStandard = useStandardClusterCreateMutation();
+  const [start] = useState(() => startingPoint(storage, userId));
+  const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<CreateRefusal | null>(null);
+  const [requesting, setRequesting] = useState(false);
+
+  const resolver = useMemo(
+    () =>
+      clusterResolver({
+        isNameTaken: async (name) => {
+          const key = clusterKeys.nameAvailable(name);
+          // A check still in flight is waited for; a name never checked is left to the server.
+          if (queryClient.getQueryState(key)?.fetchStatus === 'fetching')
+            await queryClient.fetchQuery({ queryKey: key }).catch(() => undefined);
+          return queryClient.getQueryData<{ available: boolean }>(key)?.available === false;
+        },
+        isFreeRefused: async () =>
+          queryClient.getQueryData<FreeClusterCheck>(clusterKeys.freeCheck())?.allowed === false,
+        soldOutRoles: async (values) => {
+          const params = batchesParams(values);
+          if (params === undefined) return [];
+          const key = batchesCheckKey(params);
+          if (queryClient.getQueryState(key)?.fetchStatus === 'fetching')
+            await queryClient.fetchQuery({ queryKey: key }).catch(() => undefined);
+          const answer = queryClient.getQueryData<BatchesCheck>(key);
+          return layoutRoles.filter((role) =>
+            answer?.items.some((item) => item.role === roleOf[role] && !item.available),
+          );
+        },
+      }),
+    [queryClient],
+  );
+  const form = useForm<ClusterValues, unknown, ClusterOutput>({
+    defaultValues: pristineClusterValues(),
+    resolver,
+    mode: 'onTouched',
+  });
+
+  // The draft is what the user typed: applied over the defaults, so leaving still asks first.
+  useLayoutEffect(() => {
+    if (start.draft) form.reset(start.draft, { keepDefaultValues: true });
+  }, [form, start.draft]);
+
+  // Every change is kept in the draft, the password left out.
+  const keeping = useRef(true);
+  const passwordTyped = useRef(start.passwordLost);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (!keeping.current) return;
+          passwordTyped.current ||= values.rootPassword !== '';
+          writeClusterDraft(storage, { userId, values, passwordTyped: passwordTyped.current });
+        },
+      }),
+    [form, storage, userId],
+  );
+  const discardDraft = () => {
+    keeping.current = false;
+    clearClusterDraft(storage);
+  };
+
+  // A step reached by address with an earlier step unfinished sends the user to that step.
+  useEffect(() => {
+    const invalid = firstInvalidStepBefore(form.getValues(), step);
+    if (invalid) void navigate(clusterStepPaths[invalid], { replace: true });
+  }, [form, navigate, step]);
+
+  // The browser's back and forward buttons change the step: focus its heading, as Next does. A
+  // step shown for a refused field focuses that field instead.
+  const firstStep = useRef(true);
+  const refusedField = useRef<string | null>(null);
+  useEffect(() => {
+    const field = refusedField.current;
+    refusedField.current = null;
+    if (field !== null) form.setFocus(field as keyof ClusterValues);
+    else if (!firstStep.current && navigationType === 'POP')
+      document.querySelector<HTMLElement>('[data-slot="wizard-step"] h2')?.focus();
+    firstStep.current = false;
+  }, [form, step, navigationType]);
+
+  // Leaving the wizard (not moving between its steps) with unsaved values asks first.
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ nextLocation }) => !leaving.current && !isClusterWizardPath(nextLocation.pathname),
+  );
+  const navigationBlocker: NavigationBlocker = {
+    state: blocker.state,
+    proceed: () => {
+      discardDraft();
+      blocker.proceed?.();
+    },
+    reset: () => blocker.reset?.(),
+  };
+
+  /** A refusal in place: a field's (remapped from the call's server lines), or the form's. */
+  const showRefusal = (error: unknown) => {
+    const values = form.getValues();
+    const fields =
+      isApiError(error) && error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([path, key]) => [layoutPathOf(path, values), key]),
+          )
+        : undefined;
+    const remapped =
+      isApiError(error) && fields
+        ? new ApiError(
+            error.code,
+            error.message,
+            error.traceId,
+            error.serverCode,
+            fields,
+            error.reason,
+          )
+        : error;
+    showRefusalInForm(form, remapped);
+    const first = fields ? Object.keys(fields)[0] : undefined;
+    const target = first === undefined ? undefined : stepOfField(first);
+    if (target && target !== step) {
+      refusedField.current = first ?? null;
+      void navigate(clusterStepPaths[target]);
+    }
+  };
+
+  const created = (cluster: { id: string; name: string }) => {
+    discardDraft();
+    leaving.current = true;
+    notify.success(t('clusters.create.created', { name: cluster.name }));
+    void navigate(clusterPaths.detail(cluster.id));
+  };
+
+  const submit = async (output: ClusterOutput) => {
+    setRefusal(null);
+    const typed = form.getValues();
+    const allowedIps = allowedIpRowsToEntries(typed.allowedIps);
+    const lines = layoutLines(typed.layout);
+    try {
+      if (output.type === 'free') {
+        const check = await queryClient.fetchQuery({
+          ...freeClusterCheckOptions(api),
+          staleTime: 0,
+        });
+        if (!check.allowed) {
+          setRefusal({ message: check.message ?? t('clusters.create.error.free-refused') });
+          return;
+        }
+        created(
+          await createFree.mutateAsync({
+            name: output.name,
+            rootPassword: output.rootPassword,
+            allowedIps,
+          }),
+        );
+        return;
+      }
+      const place = { vendor: output.vendor, region: output.region };
+      const stock = await queryClient.fetchQuery({
+        ...batchesCheckOptions(api, { ...place, servers: lines }),
+        staleTime: 0,
+      });
+      const soldOut = stock.items.find((item) => !item.available);
+      if (soldOut) {
+        setRefusal({
+          message: soldOut.message ?? '',
+          capacity: { ...place, sizeId: soldOut.sizeId },
+        });
+        return;
+      }
+      created(
+        await createStandard.mutateAsync({
+          name: output.name,
+          ...place,
+          version: output.version,
+          port: output.port,
+          allowedIps,
+          rootPassword: output.rootPassword,
+          servers: lines,
+        }),
+      );
+    } catch (error) {
+      if (isApiError(error) && error.reason === 'startNoPayment') setPaying(true);
+      else if (isApiError(error) && error.reason !== undefined && stockReasons.has(error.reason))
+        setRefusal({
+          message: error.message,
+          ...(output.type === 'standard' && lines[0]
+            ? {
+                capacity: { vendor: output.vendor, region: output.region, sizeId: lines[0].sizeId },
+              }
+            : {}),
+        });
+      else showRefusal(error);
+    }
+  };
+
+  const steps: WizardStep<ClusterValues>[] = [
+    {
+      id: 'cluster',
+      title: t('clusters.create.step.cluster'),
+      description: t('clusters.create.step.cluster-description'),
+      fields: clusterStepFields.cluster,
+      content: <ClusterStep />,
+      summary: (values) => <ClusterSummary values={values} />,
+    },
+    {
+      id: 'settings',
+      title: t('clusters.create.step.settings'),
+      description: t('clusters.create.step.settings-description'),
+      fields: clusterStepFields.settings,
+      content: <SettingsStep passwordLost={start.passwordLost} />,
+      summary: (values) => <SettingsSummary values={values} />,
+    },
+  ];
+
+  return (
+    <>
+      <Wizard
+        form={form}
+        steps={steps}
+        step={step}
+        onStepChange={(id) => void navigate(clusterStepPaths[id as ClusterWizardStep])}
+        onSubmit={submit}
+        onCancel={() => {
+          discardDraft();
+          leaving.current = true;
+          void navigate(clusterPaths.list());
+        }}
+        translate={labels.translate}
+        labels={labels.wizard}
+        navigationBlocker={navigationBlocker}
+        reviewFooter={
+          <ReviewFooter refusal={refusal} onRequestCapacity={() => setRequesting(true)} />
+        }
+      />
+      <PaymentMethodDialog
+        open={paying}
+        onOpenChange={setPaying}
+        onSaved={(method) => {
+          setPaying(false);
+          notify.success(t('blaze-create.payment.saved', { last4: method.last4 }));
+          // Start again, now with a payment method on file.
+          void form.handleSubmit(submit)();
+        }}
+      />
+      {refusal?.capacity ? (
+        <CapacityRequestDialog
+          open={requesting}
+          onOpenChange={setRequesting}
+          place={{ edition: 'powerhouse-standard', ...refusal.capacity }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, useSearchParams } from 'react-router';
+import { codes } from '@quiver/contract/wire';
+import { isMessageKey, messages } from '@quiver/contract';
+import {
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+  Breadcrumbs,
+  Button,
+  Callout,
+  Skeleton,
+  Spinner,
+  buttonVariants,
+  cn,
+} from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { routePaths } from '../../lib/brand.ts';
+import { isInProgress } from '../../data/instance/instance-cache.ts';
+import {
+  useClusterDetailQuery,
+  type ClusterDetail,
+} from '../../data/clusters/cluster-detail-query.ts';
+import { useClusterStatePolling } from '../../data/clusters/cluster-state-query.ts';
+import { InstanceStatus } from '../instances/instance-status.tsx';
+import { ClusterActionsMenu } from './cluster-actions-menu.tsx';
+import { ClusterOperationProgress } from './cluster-operation-progress.tsx';
+import { clusterPaths } from './cluster-paths.ts';
+import '../../i18n/areas/clusters/index.ts';
+
+/** The three pages of a cluster (spec section 2), linked from each. */
+export type ClusterPage = 'detail' | 'configuration' | 'backups';
+
+/**
+ * One of a cluster's pages (`?id=…`): the cluster read with its servers and followed live while an
+ * operation runs (`/cluster/state` every 2.5 s), a header with its name, status, progress, actions
+ * and the way between its pages, then the page itself. An id that is missing, unknown or not the
+ * caller's shows "not found" with the way back to the list.
+ */
+export function ClusterFrame({
+  page,
+  title,
+  children,
+}: {
+  page: ClusterPage;
+  /** The page's heading for a cluster (its name by default). */
+  title?: (cluster: ClusterDetail) => string;
+  children: (cluster: ClusterDetail) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const clusterId = id === null || id === '' ? null : id;
+  const detail = useClusterDetailQuery(clusterId);
+  useClusterStatePolling(detail.data ? [detail.data] : []);
+
+  if (clusterId === null) return <ClusterNotFound />;
+  if (detail.isPending)
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only">{t('clusters.loading-title')}</h1>
+        <Skeleton className="h-8 w-64" />
+        <Spinner label={t('clusters.loading')} />
+      </div>
+    );
+  if (detail.isError) {
+    if (isApiError(detail.error) && detail.error.serverCode === codes.notFound)
+      return <ClusterNotFound />;
+    return (
+      <div className="flex flex-col items-start gap-3" role="alert">
+        <h1 className="text-2xl font-semibold">{t('clusters.load-failed-title')}</h1>
+        <p className="text-muted-fg">{t('clusters.load-failed-body')}</p>
+        <Button variant="outline" onClick={() => void detail.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const cluster = detail.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <ClusterHeader cluster={cluster} page={page} title={title?.(cluster) ?? cluster.name} />
+      {children(cluster)}
+    </div>
+  );
+}
+
+/** Why the last operation failed, while the cluster is still where that failure left it. */
+function useFailureText(cluster: ClusterDetail): string | null {
+  const { t } = useTranslation();
+  const reason = cluster.failureReason;
+  if (reason === null) return null;
+  if (reason === 'startNoMemory' && cluster.status === 'STOPPED')
+    return t('clusters.failure.start-no-memory');
+  if (reason === 'providerInitFailed' && cluster.status === 'ERROR')
+    return t('clusters.failure.init-failed');
+  if (cluster.status === 'ERROR') return isMessageKey(reason) ? messages[reason] : null;
+  return null;
+}
+
+function ClusterHeader({
+  cluster,
+  page,
+  title,
+}: {
+  cluster: ClusterDetail;
+  page: ClusterPage;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const failure = useFailureText(cluster);
+  const pages: { id: ClusterPage; label: string; to: string }[] = [
+    { id: 'detail', label: t('clusters.page.detail'), to: clusterPaths.detail(cluster.id) },
+    {
+      id: 'configuration',
+      label: t('clusters.page.configuration'),
+      to: clusterPaths.configure(cluster.id),
+    },
+    { id: 'backups', label: t('clusters.page.backups'), to: clusterPaths.backups(cluster.id) },
+  ];
+  return (
+    <header className="flex flex-col gap-4">
+      <Breadcrumbs label={t('clusters.breadcrumbs')}>
+        <BreadcrumbItem>
+          <BreadcrumbLink asChild>
+            <Link to={routePaths.instanceManagement}>{t('clusters.back-to-list')}</Link>
+          </BreadcrumbLink>
+        </BreadcrumbItem>
+        <BreadcrumbSeparator />
+        <BreadcrumbItem>
+          <BreadcrumbPage>{cluster.name}</BreadcrumbPage>
+        </BreadcrumbItem>
+      </Breadcrumbs>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold break-all">{title}</h1>
+            <InstanceStatus
+              status={cluster.status}
+              serviceState={cluster.serviceState}
+              size="md"
+              announce
+            />
+          </div>
+          <p className="text-sm text-muted-fg">
+            {cluster.type === 'FREE'
+              ? t('clusters.kind-free', { count: cluster.serverCount })
+              : t('clusters.kind-standard', { count: cluster.serverCount })}
+          </p>
+          {isInProgress(cluster) && <ClusterOperationProgress cluster={cluster} />}
+        </div>
+        <ClusterActionsMenu cluster={cluster} />
+      </div>
+      {failure !== null && (
+        <Callout
+          tone={cluster.status === 'ERROR' ? 'danger' : 'warning'}
+          toneLabel={
+            cluster.status === 'ERROR' ? t('clusters.tone.danger') : t('clusters.tone.warning')
+          }
+        >
+          {failure}
+        </Callout>
+      )}
+      <nav aria-label={t('clusters.pages')} className="flex flex-wrap gap-1 border-b border-border">
+        {pages.map((item) => (
+          <NavLink
+            key={item.id}
+            to={item.to}
+            aria-current={item.id === page ? 'page' : undefined}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              item.id === page
+                ? 'border-primary text-surface-fg'
+                : 'border-transparent text-muted-fg hover:text-surface-fg',
+            )}
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+}
+
+/** An id that is missing, unknown or not the caller's: said once, in place, with the way back. */
+function ClusterNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <h1 className="text-2xl font-semibold">{t('clusters.not-found-title')}</h1>
+      <p className="max-w-md text-muted-fg">{t('clusters.not-found-body')}</p>
+      <Link to={routePaths.instanceManagement} className={buttonVariants({ variant: 'outline' })}>
+        {t('clusters.back-to-list')}
+      </Link>
+    </div>
+  );
+}
