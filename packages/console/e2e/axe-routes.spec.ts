@@ -92,7 +92,8 @@ test('axe finds no violation on the routes outside the layout', async ({ page })
   }
 });
 
-// Two halves, so the two workers share them.
+// Two halves, so the two workers share them: the account and help screens with the first few,
+// then the instance, cluster, Manager and billing screens.
 const halves = [layoutRoutes.slice(0, 4).concat(layoutRoutes.slice(23)), layoutRoutes.slice(4, 23)];
 for (const [index, routes] of halves.entries()) {
   test(`axe finds no violation on the routes inside the layout (${index + 1} of 2)`, async ({

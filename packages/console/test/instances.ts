@@ -104,8 +104,8 @@ export function acceptedOf(
   return { operationId: `op-${action}`, resourceId, action, status, finalStatus };
 }
 
-/** A Powerhouse cluster as `/cluster/list` answers it: `clusterOf({ status: 'STOPPED' })`. */
-export function clusterOf(overrides: Partial<Cluster> = {}): Cluster {
+/** A row of `/cluster/list` (a cluster without its servers; test/clusters.ts has the detail). */
+export function clusterRowOf(overrides: Partial<Cluster> = {}): Cluster {
   return {
     id: 'cluster-1',
     name: 'payments',

@@ -9,7 +9,7 @@ import { Providers } from './providers.tsx';
 import { createStorage, type StorageBackend } from '../lib/storage.ts';
 import { auth, instance, notice, questionnaire, user as userRoutes } from '../data/endpoints.ts';
 import { answer, refuse, server } from '../../test/server.ts';
-import { cluster } from '../data/managers/endpoints.ts';
+import { clusters as cluster } from '../data/clusters/endpoints.ts';
 import { vpc } from '../data/vpc/endpoints.ts';
 import { answerSummary, billDetailOf, cardOf, dailyOf } from '../../test/billing.ts';
 import { billing } from '../data/billing/endpoints.ts';

@@ -32,8 +32,8 @@ export const storageKeys = {
   socialLoginState: 'socialLoginState',
   questionnaireAnswers: 'questionnaireAnswers',
   blazeCreateDraft: 'blazeCreateDraft',
-  clusterCreateDraft: 'clusterCreateDraft',
   managerCreateDraft: 'managerCreateDraft',
+  clusterCreateDraft: 'clusterCreateDraft',
   /** The query screen's history (lib/query-history-storage.ts). */
   queryHistory: 'queryHistory',
 } as const;
@@ -173,10 +173,10 @@ export function createStorage(
      * the tab; never the root password (features/blaze-create/create-draft.ts).
      */
     blazeCreateDraft: json(sessionBackend, storageKeys.blazeCreateDraft),
-    /** The Powerhouse create wizard's draft, kept the same way (features/cluster-create). */
-    clusterCreateDraft: json(sessionBackend, storageKeys.clusterCreateDraft),
     /** The Manager create wizard's draft, kept the same way (features/manager-create). */
     managerCreateDraft: json(sessionBackend, storageKeys.managerCreateDraft),
+    /** The Powerhouse create wizard's draft, kept the same way (features/cluster-create). */
+    clusterCreateDraft: json(sessionBackend, storageKeys.clusterCreateDraft),
     /** Where the values live, for the items of lazily loaded screens (see `storedItem`). */
     backend,
   };

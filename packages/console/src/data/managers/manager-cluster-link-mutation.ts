@@ -3,7 +3,8 @@ import type { ApiClient } from '../../lib/api.ts';
 import type { RequestOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { manager } from './endpoints.ts';
-import { clusterListKeys, managerKeys } from './keys.ts';
+import { clusterKeys } from '../clusters/keys.ts';
+import { managerKeys } from './keys.ts';
 
 export type ClusterLink = RequestOf<typeof manager.connectCluster>;
 
@@ -26,7 +27,7 @@ function useClusterLinkMutation(call: typeof connectCluster) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...managerKeys.all, 'clusters'] }),
-        queryClient.invalidateQueries({ queryKey: clusterListKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clusterKeys.lists() }),
       ]),
   });
 }

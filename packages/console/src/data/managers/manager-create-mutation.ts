@@ -3,7 +3,8 @@ import type { ApiClient } from '../../lib/api.ts';
 import type { RequestOf, ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { manager } from './endpoints.ts';
-import { clusterListKeys, managerKeys } from './keys.ts';
+import { clusterKeys } from '../clusters/keys.ts';
+import { managerKeys } from './keys.ts';
 
 export type ManagerCreateInput = RequestOf<typeof manager.create>;
 export type CreatedManager = ResponseOf<typeof manager.create>;
@@ -26,7 +27,7 @@ export function useManagerCreateMutation() {
         // The instance list, the count and the instance guide change with a new instance; the
         // clusters it manages now link to it.
         queryClient.invalidateQueries({ queryKey: ['instance'] }),
-        queryClient.invalidateQueries({ queryKey: clusterListKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clusterKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: managerKeys.all }),
       ]),
   });

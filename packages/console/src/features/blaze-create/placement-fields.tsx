@@ -57,7 +57,10 @@ function useChoose() {
 }
 
 export interface PlacementFieldsProps {
-  /** The edition placed: a Blaze one, or Powerhouse (its regions; the wizard sizes each role). */
+  /**
+   * The edition placed: a Blaze one, Manager Standard, or Powerhouse (its regions; the wizard sizes
+   * each role).
+   */
   edition: PlacedEdition | 'powerhouse-standard';
   /** Whether to ask for one size (a cluster's sizes are asked per role instead). */
   withSize?: boolean;

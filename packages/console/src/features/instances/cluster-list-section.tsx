@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useClusterListQuery } from '../../data/managers/cluster-list-query.ts';
+import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';
 import { ClusterTable } from './cluster-table.tsx';
 import { INSTANCE_PAGE_SIZE, statusFilters, type ListFilters } from './use-instance-list-search.ts';
 import '../../i18n/areas/instances/index.ts';

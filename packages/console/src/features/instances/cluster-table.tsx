@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { editionInfo } from '@quiver/validation';
 import { Table, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { ClusterRow } from '../../data/managers/cluster-list-query.ts';
+import type { ClusterRow } from '../../data/clusters/cluster-list-query.ts';
 import { InstanceStatus } from './instance-status.tsx';
 import { ServiceAddress } from './service-address.tsx';
 import { instancePaths } from './instance-paths.ts';

@@ -7,7 +7,7 @@ import { user as userRoutes } from '../../data/user/endpoints.ts';
 import { answer, refuse, server, type SentParams } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import {
-  clusterOf,
+  clusterRowOf,
   clusterPageOf,
   instanceOf,
   pageOf,
@@ -15,7 +15,7 @@ import {
   withTableLayout,
   withoutClusters,
 } from '../../../test/instances.ts';
-import { cluster } from '../../data/managers/endpoints.ts';
+import { clusters as cluster } from '../../data/clusters/endpoints.ts';
 import { InstancesScreen } from './instances-screen.tsx';
 
 const listPath = '/quiverGraphInstanceManagement';
@@ -161,7 +161,7 @@ describe('instance list', () => {
           }),
         ]),
       ),
-      answer(cluster.list, clusterPageOf([clusterOf()], { total: 21 })),
+      answer(cluster.list, clusterPageOf([clusterRowOf()], { total: 21 })),
     );
     renderWithProviders(<InstancesScreen />, { at: listPath });
     const instances = await screen.findByRole('table', { name: 'Instances' });
@@ -195,7 +195,7 @@ describe('instance list', () => {
       answer(cluster.list, (params) => {
         sent.push(params);
         const page = Number(params.page ?? 1);
-        return clusterPageOf([clusterOf({ id: `c-${page}`, name: `cluster ${page}` })], {
+        return clusterPageOf([clusterRowOf({ id: `c-${page}`, name: `cluster ${page}` })], {
           page,
           total: 41,
         });
@@ -222,7 +222,7 @@ describe('instance list', () => {
       at: `${listPath}?kind=POWERHOUSE`,
     });
     expect(await screen.findByText('The clusters could not be loaded.')).toBeVisible();
-    server.use(answer(cluster.list, clusterPageOf([clusterOf()])));
+    server.use(answer(cluster.list, clusterPageOf([clusterRowOf()])));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'payments' })).toBeVisible();
   });

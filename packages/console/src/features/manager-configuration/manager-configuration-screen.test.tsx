@@ -5,7 +5,7 @@ import { codes } from '@quiver/contract/wire';
 import { instance as instanceRoutes } from '../../data/instance/endpoints.ts';
 import { manager } from '../../data/managers/endpoints.ts';
 import { user } from '../../data/user/endpoints.ts';
-import { acceptedOf, clusterOf, instanceOf, viewerOf } from '../../../test/instances.ts';
+import { acceptedOf, clusterRowOf, instanceOf, viewerOf } from '../../../test/instances.ts';
 import { answer, refuse, server, type AnswerData, type SentParams } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routePaths } from '../../lib/brand.ts';
@@ -49,7 +49,7 @@ const newer: GraphImage = {
 
 type Managed = AnswerData<typeof manager.clusters>['items'][number];
 const managed = (overrides: Partial<Managed> = {}): Managed => ({
-  ...clusterOf(),
+  ...clusterRowOf(),
   managerId: null,
   managerName: null,
   ...overrides,

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { instanceStatusLabel } from '@quiver/validation';
 import { Button, Skeleton } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useClusterListQuery } from '../../data/managers/cluster-list-query.ts';
+import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';
 import { useStatusLabels } from '../instances/instance-status.tsx';
 import type { ManagerValues } from './manager-form.ts';
 import '../../i18n/areas/managers/index.ts';

@@ -4,14 +4,15 @@ import type { EditionEntry, GraphImage, Instance, InstanceSize } from '@quiver/c
 import { catalogueRoutes, codes } from '@quiver/contract/wire';
 import { memoryBackend, renderWithProviders } from '../../../test/render.tsx';
 import { answer, refuse, server, type SentParams } from '../../../test/server.ts';
-import { clusterOf, clusterPageOf, instanceOf } from '../../../test/instances.ts';
+import { clusterRowOf, clusterPageOf, instanceOf } from '../../../test/instances.ts';
 import { forecastOf } from '../../../test/billing.ts';
 import { billing } from '../../data/billing/endpoints.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { catalogue } from '../../data/catalogue/endpoints.ts';
 import { instance } from '../../data/instance/endpoints.ts';
-import { cluster, manager } from '../../data/managers/endpoints.ts';
+import { clusters as cluster } from '../../data/clusters/endpoints.ts';
+import { manager } from '../../data/managers/endpoints.ts';
 import { user as userRoutes } from '../../data/user/endpoints.ts';
 import { regions, vendors } from '../blaze-create/test-fixtures.ts';
 import { ManagerCreateScreen } from './manager-create-screen.tsx';
@@ -109,9 +110,9 @@ function wizardAnswers({ takenNames = [] as string[] } = {}) {
     answer(
       cluster.list,
       clusterPageOf([
-        clusterOf(),
-        clusterOf({ id: 'cluster-2', name: 'ledger', status: 'STOPPED', serviceState: null }),
-        clusterOf({ id: 'cluster-3', name: 'gone', status: 'TERMINATED', serviceState: null }),
+        clusterRowOf(),
+        clusterRowOf({ id: 'cluster-2', name: 'ledger', status: 'STOPPED', serviceState: null }),
+        clusterRowOf({ id: 'cluster-3', name: 'gone', status: 'TERMINATED', serviceState: null }),
       ]),
     ),
   ];

@@ -5,7 +5,7 @@ import { useVendorListQuery } from '../../data/catalogue/vendor-list-query.ts';
 import { useUsableRegionsQuery } from '../../data/catalogue/usable-regions-query.ts';
 import { useProductOptionsQuery } from '../../data/catalogue/product-options-query.ts';
 import { useImageListQuery } from '../../data/catalogue/image-list-query.ts';
-import { useClusterListQuery } from '../../data/managers/cluster-list-query.ts';
+import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';
 import { useManagerSellPriceQuery } from '../../data/managers/manager-sell-price-query.ts';
 import { PriceCard } from '../blaze-create/price-summary.tsx';
 import { sizeLabel } from '../blaze-create/placement-fields.tsx';

@@ -3,24 +3,24 @@ import { instanceStatusTone } from '@quiver/validation';
 import type { ApiClient } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
-import { cluster } from './endpoints.ts';
-import { clusterListKeys, type ClusterListParams } from './keys.ts';
+import { clusters } from './endpoints.ts';
+import { clusterKeys, type ClusterListParams } from './keys.ts';
 
-export type ClusterPage = ResponseOf<typeof cluster.list>;
+export type ClusterPage = ResponseOf<typeof clusters.list>;
 export type ClusterRow = ClusterPage['items'][number];
 
 /**
- * A page of the caller's Powerhouse clusters, newest first (`/cluster/list`), for the instance list;
- * silent: the list shows a failure in place (it is polled, so a toast would repeat).
- * (It belongs with the cluster hooks of `data/clusters/`, which issue 15's other half adds.)
+ * A page of the caller's Powerhouse clusters, newest first (`/cluster/list`), for the instance list
+ * and a Manager's choice of clusters; silent: the screen shows a failure in place (it is polled, so
+ * a toast would repeat).
  */
 export function listClusters(api: ApiClient, params: ClusterListParams, signal?: AbortSignal) {
-  return api.call(cluster.list, params, { silent: true, signal });
+  return api.call(clusters.list, params, { silent: true, signal });
 }
 
 export function clusterListOptions(api: ApiClient, params: ClusterListParams) {
   return queryOptions({
-    queryKey: clusterListKeys.list(params),
+    queryKey: clusterKeys.list(params),
     queryFn: ({ signal }) => listClusters(api, params, signal),
     placeholderData: keepPreviousData,
   });
