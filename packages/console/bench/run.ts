@@ -12,8 +12,9 @@
 //             (screens.ts): render and scroll at 4x CPU, beside the ui bench's naive <table> of
 //             10,000 rows and its virtualised Table (packages/ui/bench), same browser, same run.
 // BENCH_ONLY=login,routes,screens picks sections (all by default). BENCH_BEFORE=<git ref> also
-// builds the console of that commit (build-at.ts) and measures it interleaved with this one; both
-// are then served by the same small static server (/api proxied to the API server).
+// builds the console of that commit (build-at.ts) and measures it interleaved with this one. Every
+// build is served by the bench's small static server (servers.ts; /login's prerendered page as the
+// API server sends it, /api passed on to the API server).
 // Absolute timings depend on the machine (2 shared cores here); compare within a run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,11 +35,13 @@ import {
   type SignInRun,
 } from './measure.ts';
 import {
+  listAnswers,
   listInstanceCount,
   listRun,
   madeUpInstances,
   queryRowCount,
   queryRun,
+  type ListedInstance,
   type ListRun,
   type QueryRun,
 } from './screens.ts';
@@ -47,7 +50,6 @@ import {
   buildConsole,
   buildStackFloorPage,
   serveStatic,
-  servesConsole,
   startApiServer,
   type Running,
 } from './servers.ts';
@@ -394,11 +396,13 @@ async function measureScreens(
   account: BenchAccount,
   apiUrl: string,
   instanceId: string,
+  /** From now on the bench's server answers the instance list from these. */
+  answerList: (instances: readonly ListedInstance[]) => void,
 ): Promise<void> {
   console.log('Building the ui bench page (naive and virtualised tables of 10,000 rows)...');
   const uiBench = await openRenderBench({ throttle: cpuThrottling });
   try {
-    const instances = await madeUpInstances(apiUrl, account);
+    answerList(await madeUpInstances(apiUrl, account));
     const lists = new Map<Build, ListRun[]>(builds.map((build) => [build, []]));
     const queries = new Map<Build, QueryRun[]>(builds.map((build) => [build, []]));
     const naive: number[] = [];
@@ -411,7 +415,7 @@ async function measureScreens(
     );
     for (let run = 0; run < screenRuns; run += 1) {
       for (const build of builds) {
-        lists.get(build)?.push(await listRun(browser, build.base, account, instances));
+        lists.get(build)?.push(await listRun(browser, build.base, account));
         queries.get(build)?.push(await queryRun(browser, build.base, account, instanceId));
       }
       naive.push((await uiBench.render(browser, 'table-naive')).ms);
@@ -527,25 +531,29 @@ async function main(): Promise<void> {
     console.log('Starting the API server (PGlite in a temporary folder)...');
     const api = await startApiServer(join(work, 'data'), consoleDir);
     running.push(api);
+    // Each build is served by the bench's small server, /api passed to the API server (so two builds
+    // differ only by their files), which also answers the made-up instance list of the screens.
+    const answers: { list?: (url: URL) => string | undefined } = {};
+    const answerApi = (url: URL) => answers.list?.(url);
     const builds: Build[] = [];
     if (beforeRef !== undefined) {
-      // Two builds: both through the same kind of server, so only the build differs.
-      const before = await serveStatic(beforeDir, api.url);
-      const after = await serveStatic(consoleDir, api.url);
-      running.push(before, after);
-      builds.push(
-        { label: beforeLabel, dir: beforeDir, base: before.url, viteReport: beforeReport },
-        { label: 'after (this tree)', dir: consoleDir, base: after.url, viteReport },
-      );
-    } else {
-      let base = api.url;
-      if (!(await servesConsole(api.url))) {
-        const proxy = await serveStatic(consoleDir, api.url);
-        running.push(proxy);
-        base = proxy.url;
-      }
-      builds.push({ label: 'console', dir: consoleDir, base, viteReport });
+      const before = await serveStatic(beforeDir, api.url, answerApi);
+      running.push(before);
+      builds.push({
+        label: beforeLabel,
+        dir: beforeDir,
+        base: before.url,
+        viteReport: beforeReport,
+      });
     }
+    const after = await serveStatic(consoleDir, api.url, answerApi);
+    running.push(after);
+    builds.push({
+      label: beforeRef === undefined ? 'console' : 'after (this tree)',
+      dir: consoleDir,
+      base: after.url,
+      viteReport,
+    });
     const bare = await serveStatic(join(work, 'bare'));
     const floor = await serveStatic(join(work, 'floor'));
     running.push(bare, floor);
@@ -563,7 +571,9 @@ async function main(): Promise<void> {
     if (sections.has('login')) await measureLogin(browser, builds, account, bare, floor);
     if (sections.has('routes')) await measureRoutes(browser, builds, account, instanceId);
     if (sections.has('screens'))
-      await measureScreens(browser, builds, account, api.url, instanceId);
+      await measureScreens(browser, builds, account, api.url, instanceId, (instances) => {
+        answers.list = listAnswers(instances);
+      });
     console.log(
       `\nLoad average at the end ${loadavg()
         .map((value) => value.toFixed(1))

@@ -2,13 +2,14 @@
 // Measures), in the real console build against the real API server, at 4x CPU throttling:
 //   - list: from the click on "Instances" in the navigation to the first page's rows painted, then
 //     the page scrolled, then "Next page" to the second page's rows painted. The account's 1,000
-//     instances are made up at the network (a real account holds one Shared instance: each real
-//     one runs a graph engine), answered page by page as the server would, filters included;
+//     instances are made up (a real account holds one Shared instance: each real one runs a graph
+//     engine), answered page by page as the server would, filters included, by the bench's server
+//     in front of the API (`listAnswers`);
 //   - query: from the click on "Run" to 10,000 rows painted, the rows coming from the instance's
 //     real engine, then the result table scrolled a screenful at a time.
 // "From the answer" is from the end of the last response the screen waited for to the paint: what
 // the page itself spends (parse, check, render, layout, paint).
-import type { Browser, Route } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { BenchAccount } from './account.ts';
 import { apiData } from './instance.ts';
 import {
@@ -49,7 +50,7 @@ export interface QueryRun extends Timed {
   scroll: number[];
 }
 
-type ListedInstance = Record<string, unknown> & { id: string; name: string; status: string };
+export type ListedInstance = Record<string, unknown> & { id: string; name: string; status: string };
 
 const listStatuses = [
   ['RUNNING', null],
@@ -98,10 +99,14 @@ export async function madeUpInstances(
   });
 }
 
-/** Answers `GET /instance/list` from `instances` as the server would: filters, then the page. */
-function answerList(instances: readonly ListedInstance[]) {
-  return async (route: Route) => {
-    const url = new URL(route.request().url());
+/**
+ * Answers `GET /instance/list` from `instances` as the server would (filters, then the page), for
+ * the bench's own server in front of the API (servers.ts `serveStatic`): over HTTP, so the made-up
+ * account costs the page what a real answer would.
+ */
+export function listAnswers(instances: readonly ListedInstance[]) {
+  return (url: URL): string | undefined => {
+    if (url.pathname !== '/api/dbaas/v1/instance/list') return undefined;
     const page = Number(url.searchParams.get('page') ?? 1);
     const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
     const status = url.searchParams.get('status');
@@ -113,16 +118,14 @@ function answerList(instances: readonly ListedInstance[]) {
         (kind === null || item['kind'] === kind) &&
         (name === undefined || item.name.toLowerCase().includes(name)),
     );
-    await route.fulfill({
-      json: {
-        code: 200,
-        message: 'OK',
-        data: {
-          items: matching.slice((page - 1) * pageSize, page * pageSize),
-          total: matching.length,
-          page,
-          pageSize,
-        },
+    return JSON.stringify({
+      code: 200,
+      message: 'OK',
+      data: {
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        pageSize,
       },
     });
   };
@@ -136,11 +139,9 @@ export async function listRun(
   browser: Browser,
   base: string,
   account: BenchAccount,
-  instances: readonly ListedInstance[],
 ): Promise<ListRun> {
   const context = await signedInContext(browser, account);
   try {
-    await context.route(/\/api\/dbaas\/v1\/instance\/list\?/, answerList(instances));
     const page = await context.newPage();
     await page.goto(new URL('/dashboard', base).href);
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor({ timeout: 60_000 });

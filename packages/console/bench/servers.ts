@@ -257,13 +257,3 @@ export async function startApiServer(dataDir: string, consoleDir: string): Promi
   child.stderr.removeAllListeners('data').resume();
   return { url, stop: () => stopChild(child) };
 }
-
-/** Whether `url` serves the console's single-page app (the server does when CONSOLE_DIR holds a build). */
-export async function servesConsole(url: string): Promise<boolean> {
-  try {
-    const answer = await fetch(new URL('/login', url));
-    return answer.ok && (await answer.text()).includes('id="root"');
-  } catch {
-    return false;
-  }
-}
