@@ -173,55 +173,59 @@ export function LoginScreen() {
 
   return (
     <AuthFrame>
-      <Suspense
-        fallback={
-          <div role="status" className="flex items-center gap-3">
-            <Spinner />
-            <span>{t('common.loading')}</span>
-          </div>
-        }
-      >
-        {step.name === 'Login' && (
-          <LoginStep
-            onStart={preloadLaterSteps}
-            notice={marketplace ? t('login.marketplace-note') : undefined}
-            onSignedIn={signedIn}
-            onMfaRequired={(credentials) => setStep({ name: 'MFACode', credentials })}
-            onSocial={(provider) => setStep({ name: 'PrivacyPolicy', provider })}
-            onRefused={() => setStep({ name: 'LoginFailed', reason: 'refused' })}
-          />
-        )}
-        {step.name === 'MFACode' && (
-          <MfaCodeStep
-            credentials={step.credentials}
-            onSignedIn={signedIn}
-            onBack={() => setStep({ name: 'Login' })}
-            onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
-          />
-        )}
-        {step.name === 'TwoFactor' && (
-          <TwoFactorStep
-            onBack={() => setStep({ name: 'MFACode', credentials: step.credentials })}
-          />
-        )}
-        {step.name === 'PrivacyPolicy' && (
-          <PrivacyPolicyStep
-            provider={step.provider}
-            pending={starting}
-            onAccept={() => void startSocial(step.provider)}
-            onBack={() => setStep({ name: 'Login' })}
-          />
-        )}
-        {step.name === 'LoginFailed' && (
-          <LoginFailedStep
-            reason={step.reason}
-            onRetry={() => {
-              setStep({ name: 'Login' });
-              if (failed !== null) void navigate('/login', { replace: true });
-            }}
-          />
-        )}
-      </Suspense>
+      {step.name === 'Login' ? (
+        <LoginStep
+          onStart={preloadLaterSteps}
+          notice={marketplace ? t('login.marketplace-note') : undefined}
+          onSignedIn={signedIn}
+          onMfaRequired={(credentials) => setStep({ name: 'MFACode', credentials })}
+          onSocial={(provider) => setStep({ name: 'PrivacyPolicy', provider })}
+          onRefused={() => setStep({ name: 'LoginFailed', reason: 'refused' })}
+        />
+      ) : (
+        // Only the later steps are in a Suspense boundary: the first one hydrates as it was
+        // prerendered, with the page. Inside a boundary it hydrated on its own, and what was typed
+        // before the app was ready was lost (e2e/prerendered-login.spec.ts).
+        <Suspense
+          fallback={
+            <div role="status" className="flex items-center gap-3">
+              <Spinner />
+              <span>{t('common.loading')}</span>
+            </div>
+          }
+        >
+          {step.name === 'MFACode' && (
+            <MfaCodeStep
+              credentials={step.credentials}
+              onSignedIn={signedIn}
+              onBack={() => setStep({ name: 'Login' })}
+              onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
+            />
+          )}
+          {step.name === 'TwoFactor' && (
+            <TwoFactorStep
+              onBack={() => setStep({ name: 'MFACode', credentials: step.credentials })}
+            />
+          )}
+          {step.name === 'PrivacyPolicy' && (
+            <PrivacyPolicyStep
+              provider={step.provider}
+              pending={starting}
+              onAccept={() => void startSocial(step.provider)}
+              onBack={() => setStep({ name: 'Login' })}
+            />
+          )}
+          {step.name === 'LoginFailed' && (
+            <LoginFailedStep
+              reason={step.reason}
+              onRetry={() => {
+                setStep({ name: 'Login' });
+                if (failed !== null) void navigate('/login', { replace: true });
+              }}
+            />
+          )}
+        </Suspense>
+      )}
     </AuthFrame>
   );
 }
