@@ -40,8 +40,11 @@ interface SourceMap {
   mappings: string;
 }
 
-/** Generated characters of `chunkFile` per package, from its `.map` next to it. */
-export function packagesInChunk(chunkFile: string): Map<string, number> {
+/** Generated characters of `chunkFile` per name that `nameOf` gives each source file (absolute path). */
+function attributeChunk(
+  chunkFile: string,
+  nameOf: (source: string) => string,
+): Map<string, number> {
   const result = new Map<string, number>();
   const mapFile = `${chunkFile}.map`;
   if (!existsSync(mapFile)) return result;
@@ -64,11 +67,29 @@ export function packagesInChunk(chunkFile: string): Map<string, number> {
       const name =
         start.source < 0
           ? '(unmapped)'
-          : packageOf(resolve(dirname(mapFile), map.sources[start.source] ?? ''));
+          : nameOf(resolve(dirname(mapFile), map.sources[start.source] ?? ''));
       result.set(name, (result.get(name) ?? 0) + Math.max(0, end - start.column));
     });
   });
   return result;
+}
+
+/** Generated characters of `chunkFile` per package, from its `.map` next to it. */
+export function packagesInChunk(chunkFile: string): Map<string, number> {
+  return attributeChunk(chunkFile, packageOf);
+}
+
+/**
+ * Generated characters over several chunks of the build in `buildDir` per source file, as a path
+ * relative to the repository's `packages/` (or to `node_modules/`), biggest first.
+ */
+export function sourcesInChunks(buildDir: string, chunkPaths: string[]): [string, number][] {
+  const total = new Map<string, number>();
+  const relative = (source: string) => source.replace(/^.*?\/(?:packages|node_modules)\//, '');
+  for (const path of chunkPaths)
+    for (const [name, size] of attributeChunk(join(buildDir, path), relative))
+      total.set(name, (total.get(name) ?? 0) + size);
+  return [...total].sort((a, b) => b[1] - a[1]);
 }
 
 /** Generated characters per package over several chunks of the build in `buildDir`, biggest first. */

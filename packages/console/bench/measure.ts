@@ -201,6 +201,13 @@ export interface PaintRun {
   lcpElement: string;
   fcp: number;
   tbt: number;
+  /**
+   * Main-thread blocking from the start of navigation: the part beyond 50 ms of every long task
+   * until the page went quiet. Unlike TBT it does not start at FCP, so a page that paints before its
+   * JavaScript runs (the prerendered /login) and one that paints after it (the bare React page)
+   * are charged for the same work.
+   */
+  blocking: number;
   /** When the main thread went quiet (the TTI approximation). */
   tti: number;
   /** Cumulative layout shift until then (shifts without recent input). */
@@ -230,12 +237,16 @@ export async function paintRun(browser: Browser, url: string): Promise<PaintRun>
   const tbt = state.longTasks
     .filter((task) => task.end > state.fcp && task.start < state.idleAt)
     .reduce((sum, task) => sum + Math.max(0, task.end - Math.max(task.start, state.fcp) - 50), 0);
+  const blocking = state.longTasks
+    .filter((task) => task.start < state.idleAt)
+    .reduce((sum, task) => sum + Math.max(0, task.end - task.start - 50), 0);
   await context.close();
   return {
     lcp: state.lcp,
     lcpElement: state.lcpElement,
     fcp: state.fcp,
     tbt,
+    blocking,
     tti: state.idleAt,
     cls: state.cls,
   };
@@ -317,4 +328,194 @@ export async function signInRun(
     },
   );
   return { total: state.idleAt - clickedAt, toTip: tipAt - clickedAt };
+}
+
+/**
+ * What ends a screen measurement: an element matching `selector` (with `text` in it) on `path`,
+ * or, for a chart, the plot's `aria-valuemax - aria-valuemin` above `minSpan` with no busy
+ * (`aria-busy="true"`) element around it.
+ */
+export type PaintCondition =
+  | { kind: 'element'; selector: string; text?: string; path?: string }
+  | { kind: 'span'; selector: string; minSpan: number };
+
+export interface PaintMark {
+  /** The first click after arming (page clock), 0 when none. */
+  clickedAt: number;
+  /** When the DOM first met the condition (the commit that drew it). */
+  shownAt: number;
+  /** After the first frame painted once the condition was met. */
+  paintedAt: number;
+}
+
+/**
+ * Arms the page: the next click is the start, and the first DOM change that meets `condition` is
+ * followed to the end of the frame that paints it (a task queued from requestAnimationFrame runs
+ * after that paint). No polling, so the mark costs the page nothing while it works. Callbacks stay
+ * inline (see installProbes: tsx would wrap a named function value in a helper the page lacks).
+ */
+export async function armPaintMark(page: Page, condition: PaintCondition): Promise<void> {
+  const alreadyMet = await page.evaluate((wanted) => {
+    let painted: (() => void) | undefined;
+    const mark = {
+      clickedAt: 0,
+      shownAt: 0,
+      paintedAt: 0,
+      painted: new Promise<void>((resolve) => (painted = resolve)),
+    };
+    (globalThis as unknown as { __paintMark: typeof mark }).__paintMark = mark;
+    document.addEventListener(
+      'click',
+      () => {
+        if (mark.clickedAt === 0) mark.clickedAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    // A method, not a named function value (tsx's __name, see above).
+    const check = {
+      met(): boolean {
+        if (wanted.kind === 'span') {
+          const plot = document.querySelector(wanted.selector);
+          if (plot === null) return false;
+          const span =
+            Number(plot.getAttribute('aria-valuemax')) - Number(plot.getAttribute('aria-valuemin'));
+          // Every series of the new range, not the first one to arrive: the chart's wrapper is
+          // busy while some are still the previous range's.
+          return span > wanted.minSpan && plot.closest('[aria-busy="true"]') === null;
+        }
+        if (wanted.path !== undefined && window.location.pathname !== wanted.path) return false;
+        return [...document.querySelectorAll(wanted.selector)].some(
+          (element) =>
+            wanted.text === undefined || (element.textContent ?? '').includes(wanted.text),
+        );
+      },
+    };
+    if (check.met()) return true;
+    const observer = new MutationObserver(() => {
+      if (mark.shownAt !== 0 || !check.met()) return;
+      mark.shownAt = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          mark.paintedAt = performance.now();
+          painted?.();
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: wanted.kind === 'span',
+      attributeFilter:
+        wanted.kind === 'span' ? ['aria-valuemax', 'aria-valuemin', 'aria-busy'] : undefined,
+    });
+    return false;
+  }, condition);
+  if (alreadyMet)
+    throw new Error(`The end mark is met before the action: ${JSON.stringify(condition)}`);
+}
+
+/**
+ * Waits for the armed mark's paint and answers it. One evaluation that waits in the page, not
+ * Playwright's polling: each poll is a task on the page's main thread (the first one compiling
+ * Playwright's injected script, 85 ms at 4x), which would land inside the measured time.
+ */
+export async function paintMark(page: Page, timeoutMs = 60_000): Promise<PaintMark> {
+  const mark = await page.evaluate(
+    (timeout) =>
+      Promise.race([
+        (globalThis as unknown as { __paintMark: { painted: Promise<void> } }).__paintMark.painted,
+        new Promise<void>((resolve) => setTimeout(resolve, timeout)),
+      ]).then(() => {
+        const { clickedAt, shownAt, paintedAt } = (
+          globalThis as unknown as { __paintMark: PaintMark }
+        ).__paintMark;
+        return { clickedAt, shownAt, paintedAt };
+      }),
+    timeoutMs,
+  );
+  if (mark.paintedAt === 0) throw new Error(`The end mark was not met within ${timeoutMs} ms`);
+  return mark;
+}
+
+/** When the newest response whose URL contains `urlPart` ended (page clock), 0 when none. */
+export function responseEndOf(page: Page, urlPart: string, after: number): Promise<number> {
+  return page.evaluate(
+    ({ part, since }) =>
+      Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(part) && entry.startTime >= since)
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
+    { part: urlPart, since: after },
+  );
+}
+
+/**
+ * Scrolls `selector`'s box (the document when null) by one box height `steps` times, each step
+ * timed from setting the scroll position to after the next painted frame: the scroll event, what
+ * the page re-renders for it, layout and paint.
+ */
+export function scrollSteps(page: Page, selector: string | null, steps: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ target, count }) => {
+      const box =
+        target === null
+          ? (document.scrollingElement as HTMLElement)
+          : document.querySelector<HTMLElement>(target);
+      if (box === null) throw new Error(`Nothing to scroll: ${target}`);
+      const times: number[] = [];
+      for (let step = 0; step < count; step += 1) {
+        // Start each step from a painted, quiet frame.
+        await new Promise<void>((resolve) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+        );
+        const start = performance.now();
+        box.scrollTop += box.clientHeight;
+        await new Promise<void>((resolve) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+        );
+        times.push(performance.now() - start);
+      }
+      return times;
+    },
+    { target: selector, count: steps },
+  );
+}
+
+/** Sets the CPU throttling of `page` (1 turns it off). */
+export async function throttle(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** A signed-in context (tokens stored, the cookie panel already answered) for screen measures. */
+export async function signedInContext(
+  browser: Browser,
+  account: BenchAccount,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  await context.addInitScript((tokens) => {
+    localStorage.setItem('accessToken', tokens.accessToken);
+    localStorage.setItem('refreshToken', tokens.refreshToken);
+    localStorage.setItem('cookiesSettings', 'true');
+  }, account);
+  return context;
 }

@@ -136,9 +136,23 @@ function listen(server: Server): Promise<Running> {
  * A tiny static server with the single-page-app fallback (unknown paths answer index.html). With
  * `apiUrl`, requests under /api are proxied there, so the page sees one origin as in production.
  */
-export function serveStatic(root: string, apiUrl?: string): Promise<Running> {
+export function serveStatic(
+  root: string,
+  apiUrl?: string,
+  /** Answers some API calls itself (a body of JSON), before they reach the API server. */
+  answerApi?: (url: URL) => string | undefined,
+): Promise<Running> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    const answered = answerApi?.(new URL(request.url ?? '/', 'http://bench.invalid'));
+    if (answered !== undefined) {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      response.end(answered);
+      return;
+    }
     if (apiUrl !== undefined && (path === '/api' || path.startsWith('/api/'))) {
       const target = new URL(request.url ?? '/', apiUrl);
       const upstream = httpRequest(
@@ -156,6 +170,14 @@ export function serveStatic(root: string, apiUrl?: string): Promise<Running> {
     let file = normalize(join(root, path));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
       file = join(root, 'index.html');
+    // The prerendered /login, for a plain arrival, as the API server sends it
+    // (packages/server/src/http/console-static.ts).
+    const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+    const plainArrival = [...query.keys()].every(
+      (key) => key === 'returnUrl' || key === 'redirect',
+    );
+    if (/^\/login\/?$/i.test(path) && plainArrival && existsSync(join(root, 'login.html')))
+      file = join(root, 'login.html');
     response.writeHead(200, {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
@@ -234,14 +256,4 @@ export async function startApiServer(dataDir: string, consoleDir: string): Promi
   child.stdout.removeAllListeners('data').resume();
   child.stderr.removeAllListeners('data').resume();
   return { url, stop: () => stopChild(child) };
-}
-
-/** Whether `url` serves the console's single-page app (the server does when CONSOLE_DIR holds a build). */
-export async function servesConsole(url: string): Promise<boolean> {
-  try {
-    const answer = await fetch(new URL('/login', url));
-    return answer.ok && (await answer.text()).includes('id="root"');
-  } catch {
-    return false;
-  }
 }

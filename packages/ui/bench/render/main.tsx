@@ -132,12 +132,54 @@ const afterPaint = () =>
     }),
   );
 
+/** What one scroll step cost: the scroll position set, to after the next frame was painted. */
+export interface ScrollSteps {
+  /** Milliseconds of each step, in order. */
+  steps: number[];
+  /** Rows in the DOM after the last step (a virtual window stays small). */
+  domRows: number;
+}
+
 declare global {
   interface Window {
     benchReady?: boolean;
     runBench?: (name: string) => Promise<{ ms: number; domRows: number; pathPoints: number }>;
+    /**
+     * Renders `name` (untimed), then scrolls its scroll box `steps` times by one box height and
+     * times each step from setting `scrollTop` to after the next painted frame (the scroll event,
+     * any re-render it causes, layout and paint).
+     */
+    runScroll?: (name: string, steps: number) => Promise<ScrollSteps>;
   }
 }
+
+/** Scrolls the first scrollable box under `container` by its height, `steps` times, timing each. */
+async function scrollSteps(container: HTMLElement, steps: number): Promise<number[]> {
+  const box = [container, ...container.querySelectorAll<HTMLElement>('*')].find(
+    (element) => element.scrollHeight > element.clientHeight + 1,
+  );
+  if (!box) throw new Error('Nothing to scroll');
+  const times: number[] = [];
+  for (let step = 0; step < steps; step += 1) {
+    await afterPaint();
+    const start = performance.now();
+    box.scrollTop += box.clientHeight;
+    await afterPaint();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+window.runScroll = async (name, steps) => {
+  const scenario = scenarios[name];
+  if (!scenario) throw new Error(`Unknown scenario ${name}`);
+  const container = document.getElementById('bench-root') as HTMLElement;
+  const root = createRoot(container);
+  flushSync(() => root.render(scenario()));
+  (globalThis as { gc?: () => void }).gc?.();
+  const times = await scrollSteps(container, steps);
+  return { steps: times, domRows: container.querySelectorAll('tbody tr').length };
+};
 
 window.runBench = async (name) => {
   const scenario = scenarios[name];

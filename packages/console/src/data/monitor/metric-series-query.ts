@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { monitorLimits } from '@quiver/contract';
 import type { ApiClient } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
@@ -29,7 +30,12 @@ export interface MetricSeriesView {
   latest: number | null;
 }
 
-/** Converts once per answer (react-query keeps the result while the answer is unchanged). */
+/**
+ * Converts an answer for the chart: each time parsed once (`Date.parse`), each value in percent.
+ * Runs once per answer, where it arrives (the query function), not in `select`: a `select` runs
+ * again on every render the observers have not yet committed, and while a new range arrives during
+ * the page's re-render for it, that was the same 10,080 points converted several times.
+ */
 export function toSeriesView(answer: MetricAnswer): MetricSeriesView {
   const scale =
     answer.unit === 'percent'
@@ -80,19 +86,39 @@ export function metricSeriesOptions(
 ) {
   return queryOptions({
     queryKey: monitorKeys.metric(instanceId, metric, range),
-    queryFn: ({ signal }) => getMetricSeries(api, instanceId, metric, range, signal),
-    select: toSeriesView,
+    queryFn: async ({ signal }) =>
+      toSeriesView(await getMetricSeries(api, instanceId, metric, range, signal)),
     // Spec §9: charts update every minute; another range keeps the current chart until it arrives.
     refetchInterval: monitorLimits.refreshMs,
     staleTime: monitorLimits.refreshMs,
     placeholderData: keepPreviousData,
+    // Each answer replaces the last one whole: comparing a week of points with the previous one to
+    // keep equal parts costs more than it could save.
+    structuralSharing: false,
   });
+}
+
+const metricNames: readonly MetricName[] = ['cpu', 'memory', 'disk'];
+
+/**
+ * Asks for the three series of a range now. The monitoring tab calls it when the reader picks a
+ * range, before the new address re-renders the page: the answers travel meanwhile, instead of
+ * being asked for only once the page has rendered for the new range (at 4x CPU the re-render took
+ * about 400 ms, the three answers the same again). An answer already cached is not asked again.
+ */
+export function usePrefetchMetricSeries(instanceId: string): (range: MetricRange) => void {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  return (range) => {
+    for (const metric of metricNames)
+      void queryClient.prefetchQuery(metricSeriesOptions(api, instanceId, metric, range));
+  };
 }
 
 /**
  * CPU, memory and disk of an instance over `range`, asked side by side and refreshed every minute.
  * `series` is set once all three have answered; while another range loads it keeps the previous
- * one (`isPlaceholder`). Three `useQuery` calls rather than `useQueries`, whose observers are
+ * range's three (`isPlaceholder`) until all three of the new one are in. Three `useQuery` calls rather than `useQueries`, whose observers are
  * matched by key: a new range would start from nothing and the chart would leave the page.
  */
 export function useMetricSeriesQueries(instanceId: string, range: MetricRange, enabled: boolean) {
@@ -103,11 +129,21 @@ export function useMetricSeriesQueries(instanceId: string, range: MetricRange, e
   });
   const results = [useQuery(query('cpu')), useQuery(query('memory')), useQuery(query('disk'))];
   const [cpu, memory, disk] = results.map((result) => result.data);
+  const isPlaceholder = results.some((result) => result.isPlaceholderData);
+  const complete = cpu && memory && disk && !isPlaceholder ? { cpu, memory, disk } : undefined;
+  // The three answers of a new range arrive one by one: until the last is in, the previous range's
+  // three series stay, so the chart never draws two ranges at once and draws a week once, not three
+  // times (the memory line an hour long under a CPU line a week long, then again, then again).
+  // Held by when each answer arrived, not by object identity: while a render is not committed,
+  // the query observers may hand out a new conversion of the same answer.
+  const version = results.map((result) => result.dataUpdatedAt).join(' ');
+  const [held, setHeld] = useState<{ version: string; series: typeof complete }>();
+  if (complete !== undefined && held?.version !== version) setHeld({ version, series: complete });
   return {
-    series: cpu && memory && disk ? { cpu, memory, disk } : undefined,
+    series: complete ?? held?.series ?? (cpu && memory && disk ? { cpu, memory, disk } : undefined),
     isPending: results.some((result) => result.isPending),
     isError: results.some((result) => result.isError),
-    isPlaceholder: results.some((result) => result.isPlaceholderData),
+    isPlaceholder,
     isFetching: results.some((result) => result.isFetching),
     /** When the newest of the three answers arrived (epoch ms). */
     updatedAt: Math.max(...results.map((result) => result.dataUpdatedAt)),

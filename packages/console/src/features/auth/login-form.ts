@@ -1,8 +1,16 @@
-/** The sign-in form's rules: a chunk of their own, loaded by `lazyResolver` (lib/lazy-resolver.ts). */
+/**
+ * The sign-in form's rules: a chunk of their own, loaded by `lazyResolver` (lib/lazy-resolver.ts),
+ * with the texts of their messages (lib/lazy-field-messages.ts): no message shows before the rules
+ * have run.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { email } from '@quiver/validation';
 import { totpCode } from '@quiver/contract';
+import { fieldMessageText } from '@quiver/contract/wire';
+import { setFieldMessageTexts } from '../../lib/lazy-field-messages.ts';
+
+setFieldMessageTexts(fieldMessageText);
 
 const loginForm = z.object({
   email,

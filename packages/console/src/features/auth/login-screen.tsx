@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,11 +15,40 @@ import { useSocialLoginMutation } from '../../data/auth/social-login-mutation.ts
 import { useBindExternalMutation } from '../../data/auth/bind-external-mutation.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { LoginStep, type LoginCredentials } from './login-step.tsx';
-import { MfaCodeStep } from './mfa-code-step.tsx';
-import { PrivacyPolicyStep } from './privacy-policy-step.tsx';
-import { LoginFailedStep } from './login-failed-step.tsx';
-import { TwoFactorStep } from './two-factor-step.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+/**
+ * The steps after the first (the authenticator code, its help, the terms before a social sign-in,
+ * a failed sign-in) load when the visitor starts on the form, not with the page: they are not in
+ * its first paint, and the code input and the terms' checkbox (Radix) are about 5 KiB gzip of the
+ * 140 KiB /login may load (docs/decisions.md, Console performance measures).
+ */
+const laterSteps = {
+  mfaCode: () => import('./mfa-code-step.tsx'),
+  twoFactor: () => import('./two-factor-step.tsx'),
+  privacyPolicy: () => import('./privacy-policy-step.tsx'),
+  loginFailed: () => import('./login-failed-step.tsx'),
+};
+const MfaCodeStep = lazy(() =>
+  laterSteps.mfaCode().then((step) => ({ default: step.MfaCodeStep })),
+);
+const TwoFactorStep = lazy(() =>
+  laterSteps.twoFactor().then((step) => ({ default: step.TwoFactorStep })),
+);
+const PrivacyPolicyStep = lazy(() =>
+  laterSteps.privacyPolicy().then((step) => ({ default: step.PrivacyPolicyStep })),
+);
+const LoginFailedStep = lazy(() =>
+  laterSteps.loginFailed().then((step) => ({ default: step.LoginFailedStep })),
+);
+
+let laterStepsRequested = false;
+/** Starts loading the later steps (once); a failed load is left to the step, which tries again. */
+function preloadLaterSteps(): void {
+  if (laterStepsRequested) return;
+  laterStepsRequested = true;
+  for (const load of Object.values(laterSteps)) void load().catch(() => undefined);
+}
 
 /** The login dialog's steps (spec section 2). */
 export type LoginDialogStep =
@@ -144,42 +173,58 @@ export function LoginScreen() {
 
   return (
     <AuthFrame>
-      {step.name === 'Login' && (
+      {step.name === 'Login' ? (
         <LoginStep
+          onStart={preloadLaterSteps}
           notice={marketplace ? t('login.marketplace-note') : undefined}
           onSignedIn={signedIn}
           onMfaRequired={(credentials) => setStep({ name: 'MFACode', credentials })}
           onSocial={(provider) => setStep({ name: 'PrivacyPolicy', provider })}
           onRefused={() => setStep({ name: 'LoginFailed', reason: 'refused' })}
         />
-      )}
-      {step.name === 'MFACode' && (
-        <MfaCodeStep
-          credentials={step.credentials}
-          onSignedIn={signedIn}
-          onBack={() => setStep({ name: 'Login' })}
-          onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
-        />
-      )}
-      {step.name === 'TwoFactor' && (
-        <TwoFactorStep onBack={() => setStep({ name: 'MFACode', credentials: step.credentials })} />
-      )}
-      {step.name === 'PrivacyPolicy' && (
-        <PrivacyPolicyStep
-          provider={step.provider}
-          pending={starting}
-          onAccept={() => void startSocial(step.provider)}
-          onBack={() => setStep({ name: 'Login' })}
-        />
-      )}
-      {step.name === 'LoginFailed' && (
-        <LoginFailedStep
-          reason={step.reason}
-          onRetry={() => {
-            setStep({ name: 'Login' });
-            if (failed !== null) void navigate('/login', { replace: true });
-          }}
-        />
+      ) : (
+        // Only the later steps are in a Suspense boundary: the first one hydrates as it was
+        // prerendered, with the page. Inside a boundary it hydrated on its own, and what was typed
+        // before the app was ready was lost (e2e/prerendered-login.spec.ts).
+        <Suspense
+          fallback={
+            <div role="status" className="flex items-center gap-3">
+              <Spinner />
+              <span>{t('common.loading')}</span>
+            </div>
+          }
+        >
+          {step.name === 'MFACode' && (
+            <MfaCodeStep
+              credentials={step.credentials}
+              onSignedIn={signedIn}
+              onBack={() => setStep({ name: 'Login' })}
+              onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
+            />
+          )}
+          {step.name === 'TwoFactor' && (
+            <TwoFactorStep
+              onBack={() => setStep({ name: 'MFACode', credentials: step.credentials })}
+            />
+          )}
+          {step.name === 'PrivacyPolicy' && (
+            <PrivacyPolicyStep
+              provider={step.provider}
+              pending={starting}
+              onAccept={() => void startSocial(step.provider)}
+              onBack={() => setStep({ name: 'Login' })}
+            />
+          )}
+          {step.name === 'LoginFailed' && (
+            <LoginFailedStep
+              reason={step.reason}
+              onRetry={() => {
+                setStep({ name: 'Login' });
+                if (failed !== null) void navigate('/login', { replace: true });
+              }}
+            />
+          )}
+        </Suspense>
       )}
     </AuthFrame>
   );

@@ -15,7 +15,7 @@ import {
 import { brand, forgotPasswordUrl, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
-import { translateFieldMessage } from '../../lib/field-messages.ts';
+import { translateFieldMessage } from '../../lib/lazy-field-messages.ts';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
@@ -45,6 +45,8 @@ interface LoginStepProps {
   onRefused: () => void;
   /** Shown above the form (the marketplace subscription note). */
   notice?: string;
+  /** The visitor started on the form (first focus inside it): load what may come next. */
+  onStart?: () => void;
 }
 
 /** Step 1: e-mail and password, the social providers, and the ways out. */
@@ -54,6 +56,7 @@ export function LoginStep({
   onSocial,
   onRefused,
   notice,
+  onStart,
 }: LoginStepProps) {
   const { t } = useTranslation();
   // What the visitor typed into the prerendered page before it was ready stays (lib/prerendered.ts).
@@ -85,7 +88,7 @@ export function LoginStep({
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" onFocus={onStart}>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{t('login.title')}</h1>
         <p className="text-sm text-muted-fg">{t('login.subtitle', { brand: brand.name })}</p>

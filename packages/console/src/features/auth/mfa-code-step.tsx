@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Button, Form, FormError, FormField, FormLabel } from '@quiver/ui';
 import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
-import { translateFieldMessage } from '../../lib/field-messages.ts';
+import { translateFieldMessage } from '../../lib/lazy-field-messages.ts';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import type { LoginCredentials, MfaCodeValues } from './login-form.ts';

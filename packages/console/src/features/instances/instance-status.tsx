@@ -4,24 +4,29 @@ import { InstanceStatusBadge } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import '../../i18n/areas/instances/index.ts';
 
+/** The message key of each of the 13 labels of spec section 4. */
+const statusLabelKeys = {
+  Initializing: 'instances.status.initializing',
+  Starting: 'instances.status.starting',
+  Restarting: 'instances.status.restarting',
+  Active: 'instances.status.active',
+  Stopping: 'instances.status.stopping',
+  Stopped: 'instances.status.stopped',
+  Cancelling: 'instances.status.cancelling',
+  Cancelled: 'instances.status.cancelled',
+  Error: 'instances.status.error',
+  Updating: 'instances.status.updating',
+  'Backing up': 'instances.status.backing-up',
+  Recovering: 'instances.status.recovering',
+  Emptying: 'instances.status.emptying',
+} as const satisfies Record<InstanceStatusLabel, string>;
+
 /** The 13 labels of spec section 4, in the reader's language. */
 export function useStatusLabels(): Record<InstanceStatusLabel, string> {
   const { t } = useTranslation();
-  return {
-    Initializing: t('instances.status.initializing'),
-    Starting: t('instances.status.starting'),
-    Restarting: t('instances.status.restarting'),
-    Active: t('instances.status.active'),
-    Stopping: t('instances.status.stopping'),
-    Stopped: t('instances.status.stopped'),
-    Cancelling: t('instances.status.cancelling'),
-    Cancelled: t('instances.status.cancelled'),
-    Error: t('instances.status.error'),
-    Updating: t('instances.status.updating'),
-    'Backing up': t('instances.status.backing-up'),
-    Recovering: t('instances.status.recovering'),
-    Emptying: t('instances.status.emptying'),
-  };
+  return Object.fromEntries(
+    Object.entries(statusLabelKeys).map(([label, key]) => [label, t(key)]),
+  ) as Record<InstanceStatusLabel, string>;
 }
 
 interface InstanceStatusProps {
@@ -39,14 +44,15 @@ export function InstanceStatus({
   announce = false,
   size,
 }: InstanceStatusProps) {
-  const labels = useStatusLabels();
+  // One label translated, not all 13: a list shows a badge on every row.
+  const { t } = useTranslation();
   return (
     <InstanceStatusBadge
       status={status}
       serviceState={serviceState}
       announce={announce}
       size={size}
-      translateLabel={(label) => labels[label]}
+      translateLabel={(label) => t(statusLabelKeys[label])}
     />
   );
 }

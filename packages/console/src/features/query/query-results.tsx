@@ -51,7 +51,9 @@ export function QueryResults({
 }: QueryResultsProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  // One formatter per language (`toLocaleString` builds a new one on every call).
+  const numberFormat = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const number = (value: number) => numberFormat.format(value);
   const result = run.isPending ? undefined : run.data;
   // Kept across runs: whoever chose the graph sees the next graph result as a graph too.
   const [view, setView] = useState<ResultView>('table');

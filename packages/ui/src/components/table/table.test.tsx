@@ -97,6 +97,26 @@ describe('Table', () => {
     expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 
+  it('draws the rows of a px or rem box in its first render, not again once measured', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `node ${i}`, size: i }));
+    let cells = 0;
+    const counted: TableColumn<Row>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: (row) => {
+          cells += 1;
+          return row.name;
+        },
+      },
+    ];
+    // 30rem is 480 px, the height the box measures here: ten rows of 48 px, and five more below.
+    render(<Table label="Nodes" columns={counted} rows={many} maxHeight="30rem" overscan={5} />);
+    const dataRows = screen.getAllByRole('row').length - 1;
+    expect(dataRows).toBe(15);
+    expect(cells).toBe(dataRows);
+  });
+
   it('renders only a window of a 10,000-row table and keeps the total in aria-rowcount', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `node ${i}`, size: i }));
     render(<Table label="Nodes" columns={columns} rows={many} overscan={5} />);

@@ -77,6 +77,18 @@ export interface TableProps<Row> {
   className?: string;
 }
 
+/**
+ * The scroll box's height before it is measured, so the first render already has the rows the box
+ * shows: a `px` or `rem` maximum (16 px a rem, the browsers' default) is the box's height once
+ * the rows fill it; anything else (`none`, `%`, `vh`) gets a screenful of 16 rows. A wrong guess
+ * costs one more render when the box is measured, never a wrong result.
+ */
+function initialHeight(maxHeight: string, rowHeight: number): number {
+  const match = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(maxHeight.trim());
+  if (match === null) return 16 * rowHeight;
+  return Number(match[1]) * (match[2] === 'rem' ? 16 : 1);
+}
+
 const alignClass = { start: 'text-left', center: 'text-center', end: 'text-right' } as const;
 
 /**
@@ -126,7 +138,7 @@ export function Table<Row>({
     estimateSize: () => rowHeight,
     overscan,
     // Lets the first render (and environments without layout) show a screenful before measuring.
-    initialRect: { width: 0, height: 16 * rowHeight },
+    initialRect: { width: 0, height: initialHeight(maxHeight, rowHeight) },
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { codes } from '@quiver/contract/wire';
 import { monitor } from '../../../data/monitor/endpoints.ts';
 import { metricSeriesOptions } from '../../../data/monitor/metric-series-query.ts';
@@ -100,6 +101,49 @@ describe('the monitoring tab', () => {
     expect(screen.getByRole('table')).toBeVisible();
   });
 
+  it('keeps the previous range on the chart until all three series of the new one are in', async () => {
+    answerMetrics();
+    const { user } = renderWithProviders(<MonitoringTab instance={testInstance()} />);
+    const plot = await screen.findByRole('slider');
+    const hourSpan = [plot.getAttribute('aria-valuemin'), plot.getAttribute('aria-valuemax')];
+    // A week, one point a day; the memory answer is held back until the test lets it go.
+    const day = 24 * 60 * minute;
+    const week = (metric: 'cpu' | 'memory' | 'disk', capacity: number | null) => ({
+      ...series(metric, [1, 2, 3, 4, 5, 6, 7, 8], capacity),
+      points: [1, 2, 3, 4, 5, 6, 7, 8].map((value, index) => ({
+        at: new Date(start + index * day).toISOString(),
+        value: capacity === null ? value : value * GiB,
+      })),
+    });
+    let release = () => {};
+    const memoryHeld = new Promise<void>((resolve) => (release = resolve));
+    const answered: string[] = [];
+    server.use(
+      answer(monitor.cpu, () => (answered.push('cpu'), week('cpu', null))),
+      answer(monitor.disk, () => (answered.push('disk'), week('disk', 50 * GiB))),
+      http.get(monitor.memory.path, async () => {
+        await memoryHeld;
+        return HttpResponse.json({ code: 200, message: 'OK', data: week('memory', 16 * GiB) });
+      }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await waitFor(() => expect(answered).toEqual(expect.arrayContaining(['cpu', 'disk'])));
+    // Give the two answers time to be drawn, were they drawn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const slider = screen.getByRole('slider');
+    expect([slider.getAttribute('aria-valuemin'), slider.getAttribute('aria-valuemax')]).toEqual(
+      hourSpan,
+    );
+    expect(screen.getByText('4 GiB of 16 GiB')).toBeVisible();
+    release();
+    await waitFor(() =>
+      expect(Number(screen.getByRole('slider').getAttribute('aria-valuemax'))).toBe(
+        start + 7 * day,
+      ),
+    );
+    expect(screen.getByText('8 GiB of 16 GiB')).toBeVisible();
+  });
+
   it('reads the range from the URL', async () => {
     sent.length = 0;
     answerMetrics();
@@ -108,6 +152,23 @@ describe('the monitoring tab', () => {
     expect(screen.getByRole('radio', { name: 'Last 24 hours' })).toBeChecked();
     const last = sent.at(-1);
     expect(Date.parse(last?.to ?? '') - Date.parse(last?.from ?? '')).toBe(24 * 60 * minute);
+  });
+
+  it('follows the address when it changes elsewhere (back, forward, a link)', async () => {
+    sent.length = 0;
+    answerMetrics();
+    const { user, router } = renderWithProviders(<MonitoringTab instance={testInstance()} />, {
+      at: '/x?range=24h',
+    });
+    await screen.findByRole('figure');
+    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?range=7d'));
+    await router.navigate('/x?range=6h');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Last 6 hours' })).toBeChecked());
+    await waitFor(() => {
+      const last = sent.at(-1);
+      expect(Date.parse(last?.to ?? '') - Date.parse(last?.from ?? '')).toBe(6 * 60 * minute);
+    });
   });
 
   it('says a new instance has no measurement yet', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canPerform, type Instance } from '@quiver/contract';
 import {
@@ -18,6 +18,7 @@ import {
 import type { MetricRange } from '../../../data/monitor/keys.ts';
 import {
   useMetricSeriesQueries,
+  usePrefetchMetricSeries,
   type MetricSeriesView,
 } from '../../../data/monitor/metric-series-query.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -49,11 +50,25 @@ export type MonitoredResource = Pick<
 export function MonitoringTab({ instance }: { instance: MonitoredResource }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const range = readTimeRange(search.get(RANGE_PARAM));
+  const urlRange = readTimeRange(search.get(RANGE_PARAM));
+  // The range the reader picked shows at once, as an update of this tab alone. The address follows
+  // as a router navigation, which re-renders the whole page as a transition (at 4x CPU about 300 ms
+  // of work, yielding to the browser between slices): the chart does not wait for it. A change of
+  // the address from elsewhere (back, forward, a link) is followed too.
+  const [range, setRange] = useState(urlRange);
+  const [followedUrlRange, setFollowedUrlRange] = useState(urlRange);
+  if (urlRange !== followedUrlRange) {
+    setFollowedUrlRange(urlRange);
+    setRange(urlRange);
+  }
   const decision = canPerform(instance, 'overview');
   const metrics = useMetricSeriesQueries(instance.id, range, decision.allowed);
+  const prefetch = usePrefetchMetricSeries(instance.id);
 
-  const chooseRange = (next: MetricRange) =>
+  const chooseRange = (next: MetricRange) => {
+    // The three answers are asked for before anything renders.
+    if (decision.allowed) prefetch(next);
+    setRange(next);
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
@@ -63,6 +78,7 @@ export function MonitoringTab({ instance }: { instance: MonitoredResource }) {
       },
       { replace: true },
     );
+  };
 
   return (
     <Card>
@@ -162,7 +178,35 @@ function UsageChart({ instance, series, loadingRange, updatedAt }: UsageChartPro
     ],
     [series.cpu, series.memory, series.disk, labels.cpu, labels.memory, labels.disk],
   );
-  const percent = (value: number) => formatPercent(value, locale);
+  // The chart's texts and formats, made once per language: new functions on every render would make
+  // the chart summarise its three series again each time (a week is 30,240 points).
+  const chartTexts = useMemo(
+    () => ({
+      formatValue: (value: number) => formatPercent(value, locale),
+      thresholdLabel: (value: string) => t('instance-monitoring.threshold', { value }),
+      summaryText: (summary: {
+        label: string;
+        latest: string;
+        min: string;
+        max: string;
+        average: string;
+      }) =>
+        t('instance-monitoring.summary', {
+          label: summary.label,
+          latest: summary.latest,
+          min: summary.min,
+          max: summary.max,
+          average: summary.average,
+        }),
+      tableHeaders: {
+        time: t('instance-monitoring.table.time'),
+        average: (label: string) => t('instance-monitoring.table.average', { label }),
+        peak: (label: string) => t('instance-monitoring.table.peak', { label }),
+      },
+    }),
+    [t, locale],
+  );
+  const percent = chartTexts.formatValue;
   const used = (view: MetricSeriesView) =>
     view.latest === null || view.capacity === null
       ? t('instance-monitoring.no-sample')
@@ -200,27 +244,15 @@ function UsageChart({ instance, series, loadingRange, updatedAt }: UsageChartPro
         threshold={instance.memoryThreshold}
         locale={locale}
         formatValue={percent}
-        formatAxisValue={(value) => percent(value)}
-        thresholdLabel={(value) => t('instance-monitoring.threshold', { value })}
+        formatAxisValue={percent}
+        thresholdLabel={chartTexts.thresholdLabel}
         keyboardHint={t('instance-monitoring.keyboard-hint')}
         emptyText={t('instance-monitoring.empty')}
         legendLabel={t('instance-monitoring.legend')}
-        summaryText={(summary) =>
-          t('instance-monitoring.summary', {
-            label: summary.label,
-            latest: summary.latest,
-            min: summary.min,
-            max: summary.max,
-            average: summary.average,
-          })
-        }
+        summaryText={chartTexts.summaryText}
         showTableLabel={t('instance-monitoring.show-table')}
         hideTableLabel={t('instance-monitoring.hide-table')}
-        tableHeaders={{
-          time: t('instance-monitoring.table.time'),
-          average: (label) => t('instance-monitoring.table.average', { label }),
-          peak: (label) => t('instance-monitoring.table.peak', { label }),
-        }}
+        tableHeaders={chartTexts.tableHeaders}
       />
       <p className="text-xs text-muted-fg">
         {loadingRange

@@ -41,9 +41,11 @@ interface InstanceActionsMenuProps {
 export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActionsMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useUserInfoQuery();
-  const refusalText = useRefusalText();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
+  // The dialogs are mounted once one is first asked for, then kept (so they animate closed and
+  // give focus back): a list of 20 rows would otherwise build 40 closed dialogs, five mutation
+  // observers and about 20 texts a row, for nothing the reader sees.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
   // A dialog opens once the menu has closed, and gives focus back to the menu's button when it
   // closes (it has no trigger of its own to return to).
   const pendingDialog = useRef<DialogAction | null>(null);
@@ -52,23 +54,13 @@ export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActi
     event.preventDefault();
     menuButton.current?.focus();
   };
-  const labels: Record<MenuAction, string> = {
-    start: t('instances.action.start'),
-    forceStart: t('instances.action.force-start'),
-    stop: t('instances.action.stop'),
-    restart: t('instances.action.restart'),
-    terminate: t('instances.action.terminate'),
-    query: t('instances.action.query'),
-    configure: t('instances.action.configure'),
-    backup: t('instances.action.backup'),
-    clone: t('instances.action.clone'),
-  };
-  const groups = menuActionStates(instance, user.data?.status);
 
   const choose = ({ action, decision }: MenuActionState) => {
     if (!decision.allowed) return;
-    if (isDialogAction(action)) pendingDialog.current = action;
-    else void navigate(linkActionPath(instance, action));
+    if (isDialogAction(action)) {
+      pendingDialog.current = action;
+      setDialogsMounted(true);
+    } else void navigate(linkActionPath(instance, action));
   };
 
   const menuLabel = t('instances.actions-for', { name: instance.name });
@@ -100,41 +92,74 @@ export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActi
             if (next !== null) setDialog(next);
           }}
         >
-          {groups.map((group, index) => (
-            <Fragment key={group[0]?.action}>
-              {index > 0 && <DropdownMenuSeparator />}
-              {group.map((state) => (
-                <ActionItem
-                  key={state.action}
-                  label={labels[state.action]}
-                  reason={state.decision.allowed ? null : refusalText(state.decision)}
-                  hint={state.action === 'forceStart' ? t('instances.force-start-hint') : null}
-                  danger={state.action === 'terminate'}
-                  onSelect={(event) => {
-                    // A refused action keeps the menu open: the reason is what the user reads.
-                    if (!state.decision.allowed) event.preventDefault();
-                    choose(state);
-                  }}
-                />
-              ))}
-            </Fragment>
-          ))}
+          <ActionItems instance={instance} onChoose={choose} />
         </DropdownMenuContent>
       </DropdownMenu>
-      <LifecycleConfirmDialog
-        instance={instance}
-        action={dialog === 'terminate' ? null : (dialog as RunAction | null)}
-        onClose={() => setDialog(null)}
-        onCloseAutoFocus={returnFocus}
-      />
-      <TerminateDialog
-        instance={instance}
-        open={dialog === 'terminate'}
-        onClose={() => setDialog(null)}
-        onCloseAutoFocus={returnFocus}
-      />
+      {dialogsMounted && (
+        <>
+          <LifecycleConfirmDialog
+            instance={instance}
+            action={dialog === 'terminate' ? null : (dialog as RunAction | null)}
+            onClose={() => setDialog(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+          <TerminateDialog
+            instance={instance}
+            open={dialog === 'terminate'}
+            onClose={() => setDialog(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+        </>
+      )}
     </>
   );
+}
+
+/**
+ * The menu's items, worked out (lifecycle decisions, labels, reasons) only while the menu is open:
+ * Radix renders the content's children only then.
+ */
+function ActionItems({
+  instance,
+  onChoose,
+}: {
+  instance: Instance;
+  onChoose: (state: MenuActionState) => void;
+}) {
+  const { t } = useTranslation();
+  const user = useUserInfoQuery();
+  const refusalText = useRefusalText();
+  const labels: Record<MenuAction, string> = {
+    start: t('instances.action.start'),
+    forceStart: t('instances.action.force-start'),
+    stop: t('instances.action.stop'),
+    restart: t('instances.action.restart'),
+    terminate: t('instances.action.terminate'),
+    query: t('instances.action.query'),
+    configure: t('instances.action.configure'),
+    backup: t('instances.action.backup'),
+    clone: t('instances.action.clone'),
+  };
+  const groups = menuActionStates(instance, user.data?.status);
+  return groups.map((group, index) => (
+    <Fragment key={group[0]?.action}>
+      {index > 0 && <DropdownMenuSeparator />}
+      {group.map((state) => (
+        <ActionItem
+          key={state.action}
+          label={labels[state.action]}
+          reason={state.decision.allowed ? null : refusalText(state.decision)}
+          hint={state.action === 'forceStart' ? t('instances.force-start-hint') : null}
+          danger={state.action === 'terminate'}
+          onSelect={(event) => {
+            // A refused action keeps the menu open: the reason is what the user reads.
+            if (!state.decision.allowed) event.preventDefault();
+            onChoose(state);
+          }}
+        />
+      ))}
+    </Fragment>
+  ));
 }
 
 export interface ActionItemProps {

@@ -1,0 +1,228 @@
+// The instance list with 1,000 instances and the query screen with a 10,000-row result (issue 13,
+// Measures), in the real console build against the real API server, at 4x CPU throttling:
+//   - list: from the click on "Instances" in the navigation to the first page's rows painted, then
+//     the page scrolled, then "Next page" to the second page's rows painted. The account's 1,000
+//     instances are made up (a real account holds one Shared instance: each real one runs a graph
+//     engine), answered page by page as the server would, filters included, by the bench's server
+//     in front of the API (`listAnswers`);
+//   - query: from the click on "Run" to 10,000 rows painted, the rows coming from the instance's
+//     real engine, then the result table scrolled a screenful at a time.
+// "From the answer" is from the end of the last response the screen waited for to the paint: what
+// the page itself spends (parse, check, render, layout, paint).
+import type { Browser } from 'playwright-core';
+import type { BenchAccount } from './account.ts';
+import { apiData } from './instance.ts';
+import {
+  armPaintMark,
+  cpuThrottling,
+  paintMark,
+  responseEndOf,
+  scrollSteps,
+  signedInContext,
+  throttle,
+} from './measure.ts';
+
+export const listInstanceCount = 1_000;
+export const queryRowCount = 10_000;
+const scrollStepCount = 8;
+
+/** What the query bench runs on the real engine: 10,000 rows of four columns. */
+export const queryStatement =
+  `UNWIND range(1, ${queryRowCount}) AS i ` +
+  "RETURN i AS id, 'graph-' + CAST(i AS STRING) AS name, i % 7 AS bucket, i * 1.5 AS score";
+
+export interface Timed {
+  /** From the click to the painted frame. */
+  fromClick: number;
+  /** From the end of the awaited answer to the painted frame. */
+  fromAnswer: number;
+}
+
+export interface ListRun extends Timed {
+  /** Each scroll step of the page (one viewport), ms. */
+  scroll: number[];
+  /** "Next page" to the second page painted. */
+  nextPage: Timed;
+}
+
+export interface QueryRun extends Timed {
+  /** Each scroll step of the result table (one box height), ms. */
+  scroll: number[];
+}
+
+export type ListedInstance = Record<string, unknown> & { id: string; name: string; status: string };
+
+const listStatuses = [
+  ['RUNNING', null],
+  ['RUNNING', null],
+  ['RUNNING', null],
+  ['STOPPED', null],
+  ['RUNNING', 'CLEANING'],
+  ['STARTING', null],
+  ['ERROR', null],
+  ['BACKUPING', null],
+  ['TERMINATED', null],
+  ['STOPPED', null],
+] as const;
+
+/**
+ * 1,000 instances shaped exactly like the real one the account holds (so every field the row shows
+ * is real), newest first, with the spread of statuses a busy account has (some in progress, which
+ * the list follows by polling).
+ */
+export async function madeUpInstances(
+  base: string,
+  account: BenchAccount,
+): Promise<ListedInstance[]> {
+  const page = await apiData<{ items: ListedInstance[] }>(
+    base,
+    account.accessToken,
+    '/api/dbaas/v1/instance/list?page=1&pageSize=1',
+  );
+  const template = page.items[0];
+  if (template === undefined) throw new Error('The bench account has no instance to copy.');
+  const newest = Date.parse('2026-11-20T12:00:00.000Z');
+  return Array.from({ length: listInstanceCount }, (_, index) => {
+    const [status, serviceState] = listStatuses[index % listStatuses.length] ?? ['RUNNING', null];
+    const number = String(index + 1).padStart(4, '0');
+    const created = new Date(newest - index * 3_600_000).toISOString();
+    return {
+      ...template,
+      id: `bench-list-${number}`,
+      name: `graph-${number}`,
+      status,
+      serviceState,
+      serviceAddress: status === 'RUNNING' ? `10.0.${index % 250}.${index % 200}:7687` : null,
+      createdAt: created,
+      updatedAt: created,
+    };
+  });
+}
+
+/**
+ * Answers `GET /instance/list` from `instances` as the server would (filters, then the page), for
+ * the bench's own server in front of the API (servers.ts `serveStatic`): over HTTP, so the made-up
+ * account costs the page what a real answer would.
+ */
+export function listAnswers(instances: readonly ListedInstance[]) {
+  return (url: URL): string | undefined => {
+    if (url.pathname !== '/api/dbaas/v1/instance/list') return undefined;
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+    const status = url.searchParams.get('status');
+    const kind = url.searchParams.get('kind');
+    const name = url.searchParams.get('name')?.toLowerCase();
+    const matching = instances.filter(
+      (item) =>
+        (status === null || item.status === status) &&
+        (kind === null || item['kind'] === kind) &&
+        (name === undefined || item.name.toLowerCase().includes(name)),
+    );
+    return JSON.stringify({
+      code: 200,
+      message: 'OK',
+      data: {
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        pageSize,
+      },
+    });
+  };
+}
+
+/**
+ * One visit to the instance list at 4x CPU: the signed-in dashboard first (its code and the
+ * layout loaded, as for a customer who just signed in), then the navigation's "Instances".
+ */
+export async function listRun(
+  browser: Browser,
+  base: string,
+  account: BenchAccount,
+): Promise<ListRun> {
+  const context = await signedInContext(browser, account);
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('/dashboard', base).href);
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await throttle(page, cpuThrottling);
+    await page.waitForTimeout(500);
+
+    const rows = '[data-slot="table"] [data-slot="table-row"]';
+    const armedAt = await page.evaluate(() => performance.now());
+    await armPaintMark(page, {
+      kind: 'element',
+      selector: rows,
+      text: 'graph-0001',
+      path: '/quiverGraphInstanceManagement',
+    });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Instances' })
+      .click();
+    const shown = await paintMark(page);
+    const answered = await responseEndOf(page, '/instance/list', armedAt);
+    await page.getByText(`${listInstanceCount} instances`).waitFor();
+
+    // The page scrolls as a whole (the table grows with its 20 rows).
+    await page.waitForTimeout(300);
+    const scroll = await scrollSteps(page, null, 3);
+
+    const nextArmedAt = await page.evaluate(() => performance.now());
+    await armPaintMark(page, { kind: 'element', selector: rows, text: 'graph-0021' });
+    await page.getByRole('button', { name: 'Next page' }).click();
+    const next = await paintMark(page);
+    const nextAnswered = await responseEndOf(page, '/instance/list', nextArmedAt);
+    return {
+      fromClick: shown.paintedAt - shown.clickedAt,
+      fromAnswer: shown.paintedAt - Math.max(shown.clickedAt, answered),
+      scroll,
+      nextPage: {
+        fromClick: next.paintedAt - next.clickedAt,
+        fromAnswer: next.paintedAt - Math.max(next.clickedAt, nextAnswered),
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One run of the 10,000-row statement on the query screen at 4x CPU, then the table scrolled. */
+export async function queryRun(
+  browser: Browser,
+  base: string,
+  account: BenchAccount,
+  instanceId: string,
+): Promise<QueryRun> {
+  const context = await signedInContext(browser, account);
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(`/blaze/quiverGraphCLI?id=${instanceId}`, base).href);
+    const editor = page.getByRole('textbox', { name: 'Cypher statement' });
+    await editor.waitFor({ timeout: 60_000 });
+    await editor.fill(queryStatement);
+    await page.waitForLoadState('networkidle');
+    await throttle(page, cpuThrottling);
+    await page.waitForTimeout(500);
+
+    const armedAt = await page.evaluate(() => performance.now());
+    const rowsText = `${queryRowCount.toLocaleString('en-US')} rows in`;
+    await armPaintMark(page, { kind: 'element', selector: '[role="status"]', text: rowsText });
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    const shown = await paintMark(page);
+    const answered = await responseEndOf(page, '/instance/query', armedAt);
+    const table = '[role="group"][aria-label="Result rows"]';
+    await page.locator(`${table} [data-slot="table-row"]`).first().waitFor();
+
+    await page.waitForTimeout(300);
+    const scroll = await scrollSteps(page, table, scrollStepCount);
+    return {
+      fromClick: shown.paintedAt - shown.clickedAt,
+      fromAnswer: shown.paintedAt - Math.max(shown.clickedAt, answered),
+      scroll,
+    };
+  } finally {
+    await context.close();
+  }
+}
