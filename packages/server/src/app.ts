@@ -50,6 +50,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Pino destination override (the bench silences logs). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go (default stdout): the bench writes them to /dev/null at the usual level. */
+  logStream?: { write(line: string): void };
 }
 
 /** Limits on what a request may carry (JSON bodies of this API are small). */
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new RequestLineLog(),
     genReqId: (request) => {

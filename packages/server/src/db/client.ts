@@ -23,8 +23,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The driver under drizzle, for SQL as text (the bench's same-SQL baselines replay what an
+   * endpoint ran through it).
+   */
+  driver: { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
   close(): Promise<void>;
 }
+
+/** Sees every statement drizzle sends (transaction begin and commit included), before it runs. */
+export type QueryListener = (query: string, params: unknown[]) => void;
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -35,23 +43,39 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite data-folder dump to start from (tests load a migrated snapshot: no initdb). */
   loadDataDir?: Blob | undefined;
+  /** Told every statement (tests count queries per request; the bench records an endpoint's SQL). */
+  onQuery?: QueryListener | undefined;
 }
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    // An idle connection the server ends (a restart, a failover, a dropped database) leaves the
+    // pool, and the next query opens another; without a listener its error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      driver: { query: (text, params) => pool.query(text, params) },
+      close: () => pool.end(),
+    };
   }
   const client = options.loadDataDir
     ? new PGlite({ loadDataDir: options.loadDataDir })
     : new PGlite(options.dataDir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    driver: { query: (text, params) => client.query(text, params) },
+    close: () => client.close(),
+  };
 }
 
 /** Opens an in-memory PGlite, migrates it and returns its dump (test fixture and bench helper). */

@@ -9,6 +9,7 @@ import {
   type SimulatedDelays,
 } from './simulated-cloud-provider.ts';
 import type { CloudSettings, VendorFault } from './cloud-settings.ts';
+import type { MetricHistory } from './telemetry.ts';
 
 export interface CloudProvidersConfig {
   /**
@@ -22,6 +23,8 @@ export interface CloudProvidersConfig {
   regions: RegionLookup;
   onLog?: (entry: LogEntry) => void;
   engineFactory?: GraphEngineFactory;
+  /** The local driver's metric samples (the bench hands in a made-up week). */
+  metricHistory?: MetricHistory;
   /** Engines the local driver runs at once (LOCAL_MAX_ENGINES; default from the machine's memory). */
   localMaxEngines?: number | undefined;
   delays?: SimulatedDelays;
@@ -60,6 +63,7 @@ export function createCloudProviders(config: CloudProvidersConfig): CloudProvide
     dataDir: config.dataDir,
     onLog: config.onLog,
     engineFactory: config.engineFactory,
+    ...(config.metricHistory ? { metricHistory: config.metricHistory } : {}),
     ...(config.localMaxEngines === undefined ? {} : { maxEngines: config.localMaxEngines }),
   });
   const simulatedByVendor = new Map<VendorKey, SimulatedCloudProvider>();
