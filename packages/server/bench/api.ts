@@ -32,7 +32,7 @@ import {
   signUp,
   userOf,
 } from './fixtures.ts';
-import { LoadGenerator, type LoadResult } from './load.ts';
+import type { LoadGenerator, LoadResult } from './load.ts';
 import { profiled, type ProfileSummary } from './profile.ts';
 
 export interface ApiBenchOptions {
