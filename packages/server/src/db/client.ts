@@ -34,6 +34,9 @@ export interface Database {
 /** Sees every statement drizzle sends (transaction begin and commit included), before it runs. */
 export type QueryListener = (query: string, params: unknown[]) => void;
 
+/** The advisory lock migrations run under: "quiver-m" in ASCII. */
+const migrationLockKey = 0x7175697665722d6dn.toString();
+
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface OpenOptions {
@@ -43,6 +46,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite data-folder dump to start from (tests load a migrated snapshot: no initdb). */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE; default 10). */
+  poolSize?: number | undefined;
   /** Told every statement (tests count queries per request; the bench records an endpoint's SQL). */
   onQuery?: QueryListener | undefined;
 }
@@ -51,12 +56,29 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     // An idle connection the server ends (a restart, a failover, a dropped database) leaves the
     // pool, and the next query opens another; without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger });
-    await migratePg(db, { migrationsFolder });
+    // Processes starting together on one database (SERVER_PROCESSES, replicas) migrate one at a
+    // time: the others wait on this lock (held by a connection of its own, outside the pool the
+    // migrations use), then find nothing left to apply.
+    const lock = new pg.Client({ connectionString: options.databaseUrl });
+    lock.on('error', () => undefined);
+    try {
+      await lock.connect();
+      await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    } finally {
+      await lock.end().catch(() => undefined);
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
