@@ -2,12 +2,13 @@
 // route that runs the same SQL through the same driver, in the same run, on PGlite and PostgreSQL.
 //
 // For each database: the app is built as it runs in production (NODE_ENV=production: no response
-// check; log lines at `info`, written to /dev/null), seeded (1,000 instances of the bench account
-// and 9,000 of others, a week of metric samples, a year of billing for a second account), and each
-// endpoint is called once with every statement recorded. Its baseline route replays those
-// statements, one after another, through the driver under drizzle (`pg` pool or the PGlite client)
-// and answers their rows as an envelope with JSON.stringify: what any route doing that SQL must
-// pay. The load generator runs in a process of its own (bench/load-generator.ts). Each pair is
+// check; log lines at `info`, written synchronously to /dev/null as pino writes to stdout), seeded
+// (1,000 instances of the bench account and 9,000 of others, a week of metric samples, a year of
+// billing for a second account), and each endpoint is called once with every statement and its
+// answer recorded. Its baseline is a bare Fastify route that replays those statements, one after
+// another, through the driver under drizzle (the `pg` pool, as named prepared statements, or the
+// PGlite client) and then answers the endpoint's own answer (serialised by Fastify as any route's
+// would be): what any route must pay to run that SQL and send that answer. The load generator runs in a process of its own (bench/load-generator.ts). Each pair is
 // measured `runs` times, alternating, and the medians are printed. The endpoint furthest below its
 // baseline is loaded once more under the CPU profiler; the profile is saved and its top frames
 // printed.
@@ -103,6 +104,8 @@ function targetsOf(seeded: Seeded): Target[] {
 interface Row {
   target: Target;
   statements: Statement[];
+  /** The endpoint's answer, which its baseline sends too. */
+  answer: unknown;
   endpoint: LoadResult[];
   baseline: LoadResult[];
 }
@@ -159,7 +162,7 @@ async function benchOn(
     db: database.db,
     cloudProviders: providers,
     runJobs: false,
-    logStream: pino.destination({ dest: '/dev/null', sync: false }),
+    logStream: pino.destination({ dest: '/dev/null', sync: true }),
   });
   const bare = Fastify({ logger: false });
   try {
@@ -186,19 +189,21 @@ async function benchOn(
       recording = undefined;
       const code = (answer.json() as { code: number }).code;
       if (code !== 200) throw new Error(`${target.name} answered ${answer.body.slice(0, 300)}`);
-      rows.push({ target, statements, endpoint: [], baseline: [] });
+      rows.push({ target, statements, answer: answer.json(), endpoint: [], baseline: [] });
+      if (process.env['BENCH_SHOW_SQL'])
+        console.log(`  ${target.name}:\n${statements.map((s) => `    ${s.text}`).join('\n')}`);
     }
-    // One baseline route per target: its statements through the raw driver, answered as JSON.
+    // One baseline route per target: its statements through the raw driver, then its answer.
     bare.get('/bare', async () => ({ code: 200, message: 'OK', data: null }));
     rows.forEach((row, index) => {
+      const names = row.statements.map((_, position) => `bench_${index}_${position}`);
       bare.route({
         method: row.target.method,
         url: `/same-sql/${index}`,
         handler: async () => {
-          const results: unknown[] = [];
-          for (const statement of row.statements)
-            results.push((await database.driver.query(statement.text, statement.params)).rows);
-          return { code: 200, message: 'OK', data: results };
+          for (const [position, statement] of row.statements.entries())
+            await database.driver.query(statement.text, statement.params, names[position]);
+          return row.answer;
         },
       });
     });

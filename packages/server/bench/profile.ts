@@ -8,6 +8,7 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -61,6 +62,13 @@ function areaOf(url: string, name: string): string {
 function topFrames(profile: Profile): ProfileSummary {
   const areas = new Map<string, number>();
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  // The profiler's own calls (starting and stopping it) are left out.
+  const own = new Set<number>();
+  const mark = (id: number) => {
+    own.add(id);
+    for (const child of byNode.get(id)?.children ?? []) mark(child);
+  };
+  for (const node of profile.nodes) if (node.callFrame.url === 'node:inspector') mark(node.id);
   const self = new Map<string, { name: string; where: string; micros: number }>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
@@ -68,7 +76,7 @@ function topFrames(profile: Profile): ProfileSummary {
   for (let index = 0; index < samples.length; index += 1) {
     const node = byNode.get(samples[index] ?? -1);
     const micros = deltas[index] ?? 0;
-    if (!node) continue;
+    if (!node || own.has(node.id)) continue;
     total += micros;
     const { functionName, url, lineNumber } = node.callFrame;
     const file = url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '');

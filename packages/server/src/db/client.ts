@@ -1,6 +1,6 @@
 // One database interface for the whole server: embedded PGlite by default (a folder, or memory for
 // tests) or a PostgreSQL server when DATABASE_URL is set. Same schema, same migrations.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,7 +27,10 @@ export interface Database {
    * The driver under drizzle, for SQL as text (the bench's same-SQL baselines replay what an
    * endpoint ran through it).
    */
-  driver: { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
+  driver: {
+    /** `name` (PostgreSQL): a prepared statement, parsed once per connection. */
+    query(text: string, params?: unknown[], name?: string): Promise<{ rows: unknown[] }>;
+  };
   close(): Promise<void>;
 }
 
@@ -50,6 +53,43 @@ export interface OpenOptions {
   poolSize?: number | undefined;
   /** Told every statement (tests count queries per request; the bench records an endpoint's SQL). */
   onQuery?: QueryListener | undefined;
+}
+
+const asText = (value: string) => value;
+/**
+ * The types drizzle reads as text (dates, times, intervals, numeric arrays: it maps them itself).
+ * drizzle hands these parsers to PGlite with every query, and PGlite merges them into its own on
+ * every call, a copy of about a hundred parsers; the client gets them once instead.
+ */
+const drizzleParsers = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+  1231: asText, // numeric[]
+  1115: asText, // timestamp[]
+  1185: asText, // timestamptz[]
+  1187: asText, // interval[]
+  1182: asText, // date[]
+};
+
+/** The client as drizzle sees it: each query's own parsers (the ones above) left out. */
+function withoutQueryParsers(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query')
+        return (query: string, params?: unknown[], queryOptions?: QueryOptions) =>
+          target.query(
+            query,
+            params,
+            queryOptions ? { ...queryOptions, parsers: undefined } : queryOptions,
+          );
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
 }
 
 /** Opens the database and applies every pending migration. */
@@ -82,15 +122,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      driver: { query: (text, params) => pool.query(text, params) },
+      driver: {
+        query: (text, params, name) =>
+          name ? pool.query({ name, text, values: params ?? [] }) : pool.query(text, params),
+      },
       close: () => pool.end(),
     };
   }
-  const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : new PGlite(options.dataDir);
+  const client = new PGlite({
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : { dataDir: options.dataDir }),
+    parsers: drizzleParsers,
+  });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger });
+  const db = drizzlePglite(withoutQueryParsers(client), { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
