@@ -59,11 +59,12 @@ test('a Shared instance from the list to Cancelled: live status, detail, copy, s
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(addressText);
   await expectNoAxeViolations(page);
 
-  // Stop: the confirmation says it is billed for storage only while stopped.
+  // Stop: the confirmation says what it costs stopped: a Shared instance is the free tier
+  // (docs/decisions.md "Billing"), so nothing, with the list price beside it.
   await chooseAction(page, name, 'Stop');
   const stop = page.getByRole('alertdialog', { name: `Stop ${name}?` });
   await expect(stop.getByTestId('action-cost')).toHaveText(
-    /^Billed for storage only while stopped: \$\d+\.\d{4}\/hr/,
+    /^Billed for storage only while stopped: Free \(list price \$\d+\.\d{4}\/hr\)/,
   );
   await expectNoAxeViolations(page);
   await stop.getByRole('button', { name: 'Stop' }).click();
@@ -77,7 +78,7 @@ test('a Shared instance from the list to Cancelled: live status, detail, copy, s
   await chooseAction(page, name, 'Start');
   const start = page.getByRole('alertdialog', { name: `Start ${name}?` });
   await expect(start.getByTestId('action-cost')).toHaveText(
-    /^Billed while running: \$\d+\.\d{4}\/hr/,
+    /^Billed while running: Free \(list price \$0\.6100\/hr\)/,
   );
   await start.getByRole('button', { name: 'Start' }).click();
   await expect(start).toBeHidden();
