@@ -111,8 +111,13 @@ export function listAnswers(instances: readonly ListedInstance[]) {
     // these instances (nothing changes). Left unanswered, the real server would leave the made-up
     // ids out, which the list reads as "gone" and asks for the page again.
     if (url.pathname === '/api/dbaas/v1/instance/state') {
-      const asked = (JSON.parse(body) as { instanceIds?: string[] }).instanceIds ?? [];
-      if (!asked.every((id) => byId.has(id))) return undefined;
+      let asked: string[];
+      try {
+        asked = (JSON.parse(body) as { instanceIds?: string[] }).instanceIds ?? [];
+      } catch {
+        return undefined;
+      }
+      if (asked.length === 0 || !asked.every((id) => byId.has(id))) return undefined;
       const items = asked.map((id) => {
         const item = byId.get(id) as ListedInstance;
         return {
