@@ -441,17 +441,22 @@ export async function paintMark(page: Page, timeoutMs = 60_000): Promise<PaintMa
   return mark;
 }
 
-/** When the newest response whose URL contains `urlPart` ended (page clock), 0 when none. */
+/**
+ * When the answers a screen waited for had all arrived (page clock), 0 when none: for each URL that
+ * contains `urlPart` and was asked for after `after`, its first response (a later one is a refetch,
+ * which may end after the paint), and of those the last.
+ */
 export function responseEndOf(page: Page, urlPart: string, after: number): Promise<number> {
   return page.evaluate(
-    ({ part, since }) =>
-      Math.max(
-        0,
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes(part) && entry.startTime >= since)
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-      ),
+    ({ part, since }) => {
+      const firstEnd = new Map<string, number>();
+      for (const entry of performance.getEntriesByType('resource')) {
+        if (!entry.name.includes(part) || entry.startTime < since) continue;
+        const end = (entry as PerformanceResourceTiming).responseEnd;
+        firstEnd.set(entry.name, Math.min(firstEnd.get(entry.name) ?? end, end));
+      }
+      return Math.max(0, ...firstEnd.values());
+    },
     { part: urlPart, since: after },
   );
 }

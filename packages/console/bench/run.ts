@@ -533,8 +533,8 @@ async function main(): Promise<void> {
     running.push(api);
     // Each build is served by the bench's small server, /api passed to the API server (so two builds
     // differ only by their files), which also answers the made-up instance list of the screens.
-    const answers: { list?: (url: URL) => string | undefined } = {};
-    const answerApi = (url: URL) => answers.list?.(url);
+    const answers: { list?: (url: URL, body: string) => string | undefined } = {};
+    const answerApi = (url: URL, body: string) => answers.list?.(url, body);
     const builds: Build[] = [];
     if (beforeRef !== undefined) {
       const before = await serveStatic(beforeDir, api.url, answerApi);

@@ -105,7 +105,30 @@ export async function madeUpInstances(
  * account costs the page what a real answer would.
  */
 export function listAnswers(instances: readonly ListedInstance[]) {
-  return (url: URL): string | undefined => {
+  const byId = new Map(instances.map((item) => [item.id, item]));
+  return (url: URL, body: string): string | undefined => {
+    // The live status of the rows in progress, polled by the list: as the server would answer for
+    // these instances (nothing changes). Left unanswered, the real server would leave the made-up
+    // ids out, which the list reads as "gone" and asks for the page again.
+    if (url.pathname === '/api/dbaas/v1/instance/state') {
+      let asked: string[];
+      try {
+        asked = (JSON.parse(body) as { instanceIds?: string[] }).instanceIds ?? [];
+      } catch {
+        return undefined;
+      }
+      if (asked.length === 0 || !asked.every((id) => byId.has(id))) return undefined;
+      const items = asked.map((id) => {
+        const item = byId.get(id) as ListedInstance;
+        return {
+          id,
+          status: item.status,
+          serviceState: item['serviceState'],
+          updatedAt: item['updatedAt'],
+        };
+      });
+      return JSON.stringify({ code: 200, message: 'OK', data: { items } });
+    }
     if (url.pathname !== '/api/dbaas/v1/instance/list') return undefined;
     const page = Number(url.searchParams.get('page') ?? 1);
     const pageSize = Number(url.searchParams.get('pageSize') ?? 10);

@@ -139,32 +139,46 @@ function listen(server: Server): Promise<Running> {
 export function serveStatic(
   root: string,
   apiUrl?: string,
-  /** Answers some API calls itself (a body of JSON), before they reach the API server. */
-  answerApi?: (url: URL) => string | undefined,
+  /**
+   * Answers some API calls itself (a body of JSON) before they reach the API server; it gets the
+   * request's URL and body (empty for a GET).
+   */
+  answerApi?: (url: URL, body: string) => string | undefined,
 ): Promise<Running> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
-    const answered = answerApi?.(new URL(request.url ?? '/', 'http://bench.invalid'));
-    if (answered !== undefined) {
-      response.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
+    if (path === '/api' || path.startsWith('/api/')) {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const answered = answerApi?.(
+          new URL(request.url ?? '/', 'http://bench.invalid'),
+          body.toString(),
+        );
+        if (answered !== undefined) {
+          response.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-store',
+          });
+          response.end(answered);
+          return;
+        }
+        if (apiUrl === undefined) {
+          response.writeHead(404).end();
+          return;
+        }
+        const upstream = httpRequest(
+          new URL(request.url ?? '/', apiUrl),
+          { method: request.method, headers: request.headers },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
+        upstream.on('error', () => response.writeHead(502).end());
+        upstream.end(body);
       });
-      response.end(answered);
-      return;
-    }
-    if (apiUrl !== undefined && (path === '/api' || path.startsWith('/api/'))) {
-      const target = new URL(request.url ?? '/', apiUrl);
-      const upstream = httpRequest(
-        target,
-        { method: request.method, headers: request.headers },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      upstream.on('error', () => response.writeHead(502).end());
-      request.pipe(upstream);
       return;
     }
     let file = normalize(join(root, path));
