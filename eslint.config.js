@@ -51,7 +51,7 @@ export default tseslint.config(
       'scripts/**',
       '**/bench/**',
       '**/*.test.{ts,tsx}',
-      'packages/server/src/{admin,main,processes}.ts',
+      'packages/server/src/{admin,main}.ts',
       '.ci/**',
     ],
     rules: { 'no-console': 'off' },

@@ -4,8 +4,6 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    method?: 'GET' | 'POST';
-    body?: string;
     headers?: Record<string, string>;
   }
   interface Histogram {
@@ -19,7 +17,6 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
-    timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -42,10 +42,8 @@ import { PaymentService } from './modules/payments/service.ts';
 import { InstanceResetPasswordService } from './modules/reset-password/service.ts';
 import {
   createCloudProviders,
-  hostAwareProviders,
   SandboxPaymentProvider,
   type CloudProviders,
-  type EngineRole,
   type PaymentProvider,
 } from './providers/index.ts';
 import { defaultCloudSettings } from './providers/cloud-settings.ts';
@@ -88,21 +86,16 @@ export function buildServices(options: ServiceOptions) {
     emailCodes,
     sessions,
   });
-  // This process's own drivers, used while it hosts the engines; otherwise provider calls are relayed
-  // to the process that does (several processes on one PostgreSQL: src/engine-host.ts).
-  const engineRole: EngineRole = { relay: undefined };
-  const providers = hostAwareProviders(
+  const providers =
     options.cloudProviders ??
-      createCloudProviders({
-        ...cloudProvidersConfig(
-          config.cloud ?? defaultCloudSettings,
-          join(config.dataRoot, 'graphs'),
-          findRegion,
-        ),
-        localMaxEngines: config.localMaxEngines,
-      }),
-    engineRole,
-  );
+    createCloudProviders({
+      ...cloudProvidersConfig(
+        config.cloud ?? defaultCloudSettings,
+        join(config.dataRoot, 'graphs'),
+        findRegion,
+      ),
+      localMaxEngines: config.localMaxEngines,
+    });
   const payments = new PaymentService(
     db,
     clock,
@@ -133,7 +126,6 @@ export function buildServices(options: ServiceOptions) {
     log,
     sizes: findSize,
     holdAt: config.jobHold,
-    ...(config.jobLeaseSeconds ? { leaseSeconds: config.jobLeaseSeconds } : {}),
     tasks: billingPeriods.tasks(`process-${process.pid}`),
   });
   return {
@@ -154,8 +146,6 @@ export function buildServices(options: ServiceOptions) {
     notices: new NoticeService(db, clock),
     tracking: new TrackingService(db, clock),
     providers,
-    /** Whether this process runs the engines or relays provider calls to the one that does. */
-    engineRole,
     /** The catalogue in the database; src/boot.ts reads it into the process's snapshot. */
     catalogue: new CatalogueService(db, clock),
     payments,

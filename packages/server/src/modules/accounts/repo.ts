@@ -1,8 +1,7 @@
 // Queries on accounts. Every function takes the account id it acts for: no query reaches another
 // user's row by accident.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
 import { sessionFamilies, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,29 +37,22 @@ export async function updateUser(
   return row;
 }
 
-/**
- * The account behind an open session, or undefined when the session was revoked. Every signed-in
- * request asks this (a prepared statement).
- */
+/** The account behind an open session, or undefined when the session was revoked. */
 export async function findUserInOpenSession(
   db: Db,
   userId: string,
   familyId: string,
 ): Promise<UserRow | undefined> {
-  const query = preparedQuery(db, 'user_in_open_session', () =>
-    db
-      .select({ user: users })
-      .from(sessionFamilies)
-      .innerJoin(users, eq(users.id, sessionFamilies.userId))
-      .where(
-        and(
-          eq(sessionFamilies.id, sql.placeholder('familyId')),
-          eq(sessionFamilies.userId, sql.placeholder('userId')),
-          isNull(sessionFamilies.revokedAt),
-        ),
-      )
-      .prepare('user_in_open_session'),
-  );
-  const [row] = await query.execute({ userId, familyId });
+  const [row] = await db
+    .select({ user: users })
+    .from(sessionFamilies)
+    .innerJoin(users, eq(users.id, sessionFamilies.userId))
+    .where(
+      and(
+        eq(sessionFamilies.id, familyId),
+        eq(sessionFamilies.userId, userId),
+        isNull(sessionFamilies.revokedAt),
+      ),
+    );
   return row?.user;
 }
