@@ -106,7 +106,7 @@ export function buildServices(options: ServiceOptions) {
   const lifecycle = new LifecycleService(providers, payments, config.passwordHashing);
   // The network each region gives new instances (staff set it; instances keep theirs).
   const vpc = new VpcNetworkService(db, clock);
-  const clusters = new ClusterService(db, clock, lifecycle);
+  const clusters = new ClusterService(db, clock, lifecycle, vpc);
   // A cluster is queried through its entry server (the instance query and schema calls).
   const instances = new InstanceService(
     db,
@@ -153,7 +153,7 @@ export function buildServices(options: ServiceOptions) {
     instances,
     instanceSizing: new InstanceSizingService(clock, providers, instances),
     clusters,
-    clusterCreation: new ClusterCreationService(db, clock, lifecycle, instances, clusters),
+    clusterCreation: new ClusterCreationService(db, clock, lifecycle, instances, clusters, vpc),
     managers: new ManagerService(db, clock, lifecycle, instances, clusters),
     /** The VPC network of each region (/VPC-Network/Configure, provider staff). */
     vpc,

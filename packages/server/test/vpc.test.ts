@@ -6,6 +6,7 @@ import {
   call,
   freshEmail,
   register,
+  sandboxCard,
   sharedInstanceBody,
   skipSuite,
   startHarness,
@@ -200,5 +201,61 @@ describe.skipIf(skipSuite)('VPC network of a region', () => {
     expect((await network(other, after.data?.id ?? '')).data?.fields).toMatchObject({
       'allowedIps.0.ip': 'api.private-source-only',
     });
+  });
+
+  it("gives every server of a new cluster the region's network, and keeps its later changes to it", async () => {
+    const current = regionOf((await list(staff)).data);
+    const closed = await save(staff, { ...privateOnly, revision: current?.revision ?? 0 });
+    expect(closed.code).toBe(200);
+    const owner = (await register(h)).accessToken;
+    const post = <T>(path: string, body: Record<string, unknown>) =>
+      call<T & Refusal>(h.app, 'POST', v1(path), { token: owner, body });
+    expect((await post('/instance/pay', { paymentMethod: sandboxCard })).code).toBe(200);
+    const cluster = (allowedIps: unknown[]) => ({
+      name: 'private graph',
+      ...place,
+      version: 'powerhouse-5.1.4',
+      allowedIps,
+      rootPassword: 'Graph-Root-Pass9',
+      servers: [
+        { role: 'GRAPH_V5_META_SERVER', sizeId: 'powerhouse-4c16g', count: 1 },
+        { role: 'GRAPH_V5_SHARD_SERVER', sizeId: 'powerhouse-4c16g', count: 2 },
+      ],
+    });
+    const before = regionOf((await list(staff)).data)?.instances;
+
+    // A public source is refused on its field, and nothing of the cluster is stored.
+    const refused = await post(
+      '/cluster/quiverv5/standard/create',
+      cluster([
+        { ip: '172.16.0.0/12', description: 'vpn' },
+        { ip: '198.51.100.4', description: 'home' },
+      ]),
+    );
+    expect(refused.code).toBe(1216);
+    expect(refused.data?.fields).toEqual({ 'allowedIps.1.ip': 'api.private-source-only' });
+    const listed = await call<{ total: number }>(h.app, 'GET', v1('/cluster/list'), {
+      token: owner,
+    });
+    expect(listed.data?.total).toBe(0);
+    expect(regionOf((await list(staff)).data)?.instances).toEqual(before);
+
+    // Private sources only: the three servers are counted on the region's current settings.
+    const created = await post<{ id: string }>(
+      '/cluster/quiverv5/standard/create',
+      cluster([{ ip: '10.8.0.0/16', description: 'office' }]),
+    );
+    expect(created.code).toBe(200);
+    expect(regionOf((await list(staff)).data)?.instances).toEqual({
+      current: (before?.current ?? 0) + 3,
+      earlier: before?.earlier,
+    });
+
+    // A later change of its allow-list follows the network its servers were created with.
+    const changed = await post('/cluster/update/network', {
+      clusterId: created.data?.id,
+      allowedIps: [{ ip: '8.8.8.8', description: 'dns' }],
+    });
+    expect(changed.data?.fields).toEqual({ 'allowedIps.0.ip': 'api.private-source-only' });
   });
 });

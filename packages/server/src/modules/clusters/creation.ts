@@ -33,6 +33,7 @@ import { freeClusterConfig, type ServerLine } from './free-config.ts';
 import * as repo from './repo.ts';
 import type { InstanceService } from '../instances/service.ts';
 import { clusterNameTaken, type ClusterService } from './service.ts';
+import type { VpcNetworkService } from '../vpc/service.ts';
 import { sortServers } from './view.ts';
 
 type Params<K extends keyof typeof clusterEndpoints> = EndpointParams<(typeof clusterEndpoints)[K]>;
@@ -71,6 +72,8 @@ export class ClusterCreationService {
     private readonly lifecycle: LifecycleService,
     private readonly instances: InstanceService,
     private readonly clusters: ClusterService,
+    /** The region's network every new server keeps, and its rule on allowed IPs. */
+    private readonly networks?: VpcNetworkService,
   ) {}
 
   freeConfig() {
@@ -227,6 +230,15 @@ export class ClusterCreationService {
             })),
           ),
         );
+        // Each server is a machine in the region's network, kept as it stands now (as a Blaze
+        // instance's); a private-only region refuses public sources before anything is stored.
+        for (const server of inserted)
+          await this.networks?.recordNew(tx, {
+            id: server.id,
+            vendor: plan.vendor,
+            region: plan.region,
+            allowedIps: plan.allowedIps,
+          });
         const anchor = sortServers(inserted)[0];
         if (!anchor) throw new Error('a cluster without servers');
         const payload: GroupPayload = { ...payloadOf(creation), clusterId, rootPasswordHash };

@@ -34,6 +34,7 @@ import {
   type Owner,
   type Prepared,
 } from '../lifecycle/service.ts';
+import type { VpcNetworkService } from '../vpc/service.ts';
 import * as repo from './repo.ts';
 import type { ClusterRow, ServerRow } from './repo.ts';
 import { clusterDetailView, clusterView, sortServers } from './view.ts';
@@ -61,6 +62,8 @@ export class ClusterService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly lifecycle: LifecycleService,
+    /** The network each server was created with: a private-only one keeps public sources out. */
+    private readonly networks?: VpcNetworkService,
   ) {}
 
   // ---- reading ---------------------------------------------------------------------------------
@@ -284,6 +287,13 @@ export class ClusterService {
 
   /** Port (a running cluster restarts) and allowed inbound IPs. */
   async updateNetwork(owner: Owner, input: Params<'updateNetwork'>) {
+    if (input.allowedIps !== undefined && this.networks) {
+      // The servers of a cluster are created together in one region's network: the entry server's
+      // record stands for all of them.
+      await this.row(owner.id, input.clusterId);
+      const anchor = sortServers(await repo.serversByName(this.db, input.clusterId))[0];
+      if (anchor) await this.networks.requireSourcesAllowed(anchor.id, input.allowedIps);
+    }
     return this.configure(owner, input.clusterId, {
       ...(input.port !== undefined ? { port: input.port } : {}),
       ...(input.allowedIps !== undefined ? { allowedIps: normaliseIps(input.allowedIps) } : {}),

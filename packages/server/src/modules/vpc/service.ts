@@ -1,6 +1,6 @@
 // The VPC network each region gives new instances (docs/decisions.md "VPC network configuration"):
 // provider staff read and change it (the routes refuse anyone else); every new Blaze or Manager
-// instance keeps the settings of its region at its creation, and a region without internet access
+// instance and every server of a new Powerhouse cluster keeps the settings of its region at its creation, and a region without internet access
 // admits private sources only, at creation and in later network changes of the instances created
 // there. Regions come from the catalogue snapshot.
 import type { EndpointParams, VpcRegionNetwork, VpcSettings, vpcEndpoints } from '@quiver/contract';
@@ -163,8 +163,8 @@ export class VpcNetworkService {
   }
 
   /**
-   * A new allow-list of an existing instance follows the network it was created with (an instance
-   * created before any record, or a cluster server, has the internet access it always had).
+   * A new allow-list of an existing instance or cluster server follows the network it was created
+   * with (one created before any record has the internet access it always had).
    */
   async requireSourcesAllowed(instanceId: string, allowedIps: AllowedSources): Promise<void> {
     const network = await repo.findInstanceNetwork(this.db, instanceId);
