@@ -1,30 +1,94 @@
 // `npm test`: every check of the repository, in order, each step's output streamed as it runs.
 // All steps run even after a failure so one run shows everything that is wrong; the exit code is
-// non-zero when any step failed.
+// non-zero when any step failed. The summary names each failed test again, so a log cut to its
+// last lines (CI keeps only the tail) still says what failed.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'quiver-test-'));
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'e2e.json');
 
 const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit, api and story tests (vitest)', 'npx', ['vitest', 'run']],
-  [
-    'end-to-end (console)',
-    'npx',
-    ['playwright', 'test', '-c', 'packages/console/playwright.config.ts'],
-  ],
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  {
+    name: 'unit, api and story tests (vitest)',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+    failures: () => vitestFailures(vitestReport),
+  },
+  {
+    name: 'end-to-end (console)',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'packages/console/playwright.config.ts'],
+    // The configured reporter prints as usual; the JSON one writes the file the summary reads.
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, QUIVER_E2E_JSON_REPORT: '1' },
+    failures: () => playwrightFailures(playwrightReport),
+  },
   // Builds Storybook, then screenshots every story in light and dark against visual/__screenshots__.
-  ['visual regression', 'npm', ['run', 'visual']],
+  { name: 'visual regression', command: 'npm', args: ['run', 'visual'] },
 ];
 
-const results = [];
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+/** `file > suite > test` of every failed test in Vitest's JSON report. */
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return report.testResults.flatMap((suite) => {
+    const failed = suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(process.cwd(), suite.name)} > ${test.fullName}`);
+    // A file that failed outside any test (an import error, a failed hook) has no failed test.
+    return failed.length === 0 && suite.status === 'failed'
+      ? [`${relative(process.cwd(), suite.name)}: ${String(suite.message).split('\n')[0]}`]
+      : failed;
+  });
 }
 
+/** `file > title` of every test Playwright's JSON report marks unexpected. */
+function playwrightFailures(file) {
+  if (!existsSync(file)) return [];
+  const failed = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failed.push(`${spec.file} > ${[...path, spec.title].join(' > ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
+  return failed;
+}
+
+const results = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  const { status } = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const ok = status === 0;
+  results.push({
+    name: step.name,
+    ok,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    failures: ok ? [] : (step.failures?.() ?? []),
+  });
+}
+rmSync(reports, { recursive: true, force: true });
+
 console.log('\n=== summary ===');
-for (const { name, ok, seconds } of results)
+for (const { name, ok, seconds, failures } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  for (const failure of failures) console.log(`       ${failure}`);
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);

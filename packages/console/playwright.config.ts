@@ -16,7 +16,11 @@ export default defineConfig({
   // The machine may be loaded (CI on 2 cores): generous limits, but waits are on UI state only.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // npm test adds a JSON report (QUIVER_E2E_JSON_REPORT) so its summary can name the failed tests.
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ...(process.env.QUIVER_E2E_JSON_REPORT ? [['json'] as const] : []),
+  ],
   outputDir: '../../test-results/console-e2e',
   use: {
     baseURL: process.env.QUIVER_E2E_URL,
