@@ -1,22 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
-import { codes } from '@quiver/contract/wire';
+import { useSearchParams } from 'react-router';
 import type { Instance } from '@quiver/contract';
-import {
-  Button,
-  Skeleton,
-  Spinner,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  buttonVariants,
-} from '@quiver/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isApiError } from '../../lib/api.ts';
-import { routePaths } from '../../lib/brand.ts';
 import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
 import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { detailTabs, type DetailTab } from '../instances/instance-paths.ts';
+import { ResourceFrame, useIdParam } from '../resource-shared/resource-frame.tsx';
 import { MonitoringTab } from './monitoring/monitoring-tab.tsx';
 import { LogsTab } from './logs/logs-tab.tsx';
 import { BackupsTab } from './backups/backups-tab.tsx';
@@ -38,35 +27,26 @@ function readTab(value: string | null): DetailTab {
  */
 export function InstanceDetailScreen() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = search.get('id');
-  const instanceId = id === null || id === '' ? null : id;
+  const instanceId = useIdParam();
   const detail = useInstanceDetailQuery(instanceId);
   useInstanceStatePolling(detail.data ? [detail.data] : []);
-
-  if (instanceId === null) return <InstanceNotFound />;
-  if (detail.isPending)
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="sr-only">{t('instance-detail.loading-title')}</h1>
-        <Skeleton className="h-8 w-64" />
-        <Spinner label={t('instance-detail.loading')} />
-      </div>
-    );
-  if (detail.isError) {
-    const error = detail.error;
-    if (isApiError(error) && error.serverCode === codes.notFound) return <InstanceNotFound />;
-    return (
-      <div className="flex flex-col items-start gap-3" role="alert">
-        <h1 className="text-2xl font-semibold">{t('instance-detail.load-failed-title')}</h1>
-        <p className="text-muted-fg">{t('instance-detail.load-failed-body')}</p>
-        <Button variant="outline" onClick={() => void detail.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  return <InstanceDetail instance={detail.data} />;
+  return (
+    <ResourceFrame
+      id={instanceId}
+      query={detail}
+      texts={{
+        loadingTitle: t('instance-detail.loading-title'),
+        loading: t('instance-detail.loading'),
+        loadFailedTitle: t('instance-detail.load-failed-title'),
+        loadFailedBody: t('instance-detail.load-failed-body'),
+        notFoundTitle: t('instance-detail.not-found-title'),
+        notFoundBody: t('instance-detail.not-found-body'),
+        backToList: t('instance-detail.back-to-list'),
+      }}
+    >
+      {(instance) => <InstanceDetail instance={instance} />}
+    </ResourceFrame>
+  );
 }
 
 function InstanceDetail({ instance }: { instance: Instance }) {
@@ -120,20 +100,6 @@ function InstanceDetail({ instance }: { instance: Instance }) {
           <ConfigurationTab instance={instance} />
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-/** An id that is missing, unknown or not the caller's: said once, in place, with the way back. */
-function InstanceNotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-3 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{t('instance-detail.not-found-title')}</h1>
-      <p className="max-w-md text-muted-fg">{t('instance-detail.not-found-body')}</p>
-      <Link to={routePaths.instanceManagement} className={buttonVariants({ variant: 'outline' })}>
-        {t('instance-detail.back-to-list')}
-      </Link>
     </div>
   );
 }
