@@ -65,15 +65,22 @@ export function useSettingsItems(
         values.allowedIps.length === 0 ? (
           t('blaze-create.review.no-ips')
         ) : (
-          <ul className="flex flex-col gap-0.5">
-            {values.allowedIps.map((row, index) => (
-              <li key={index}>
-                <span className="font-mono">{row.ip}</span>
-                {row.description === '' ? null : ` — ${row.description}`}
-              </li>
-            ))}
-          </ul>
+          <AllowedIpList rows={values.allowedIps} />
         ),
     },
   ];
+}
+
+/** The allowed IPs of a review, each with its description. */
+export function AllowedIpList({ rows }: { rows: Array<{ ip: string; description: string }> }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {rows.map((row, index) => (
+        <li key={index}>
+          <span className="font-mono">{row.ip}</span>
+          {row.description === '' ? null : ` — ${row.description}`}
+        </li>
+      ))}
+    </ul>
+  );
 }

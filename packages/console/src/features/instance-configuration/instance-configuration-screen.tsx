@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { Instance } from '@quiver/contract';
-import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
-import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routePaths } from '../../lib/brand.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
-import { ResourceFrame, useIdParam } from '../resource-shared/resource-frame.tsx';
+import { ResourceFrame } from '../resource-shared/resource-frame.tsx';
+import { useAddressedInstance } from '../resource-shared/addressed-instance.ts';
 import { NameForm } from './name-form.tsx';
 import { NetworkForm } from './network-form.tsx';
 import { RootPasswordSection } from './root-password-section.tsx';
@@ -25,9 +24,7 @@ export const detailPath = (instanceId: string) =>
  */
 export function InstanceConfigurationScreen() {
   const { t } = useTranslation();
-  const instanceId = useIdParam();
-  const detail = useInstanceDetailQuery(instanceId);
-  useInstanceStatePolling(detail.data ? [detail.data] : []);
+  const { instanceId, detail } = useAddressedInstance();
   return (
     <ResourceFrame
       id={instanceId}

@@ -1,11 +1,10 @@
-import { useSearchParams } from 'react-router';
 import type { Instance } from '@quiver/contract';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
-import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { detailTabs, type DetailTab } from '../instances/instance-paths.ts';
-import { ResourceFrame, useIdParam } from '../resource-shared/resource-frame.tsx';
+import { ResourceFrame } from '../resource-shared/resource-frame.tsx';
+import { useAddressedInstance } from '../resource-shared/addressed-instance.ts';
+import { useTabParam } from '../resource-shared/tab-param.ts';
 import { MonitoringTab } from './monitoring/monitoring-tab.tsx';
 import { LogsTab } from './logs/logs-tab.tsx';
 import { BackupsTab } from './backups/backups-tab.tsx';
@@ -14,12 +13,6 @@ import { OverviewTab } from './overview-tab.tsx';
 import { ConfigurationTab } from './configuration-tab.tsx';
 import '../../i18n/areas/instance-detail/index.ts';
 
-function readTab(value: string | null): DetailTab {
-  return (detailTabs as readonly (string | null)[]).includes(value)
-    ? (value as DetailTab)
-    : 'overview';
-}
-
 /**
  * `/blaze/{brand}GraphDetail?id=…&tab=…`: the header (name, live status, actions) over the tabs
  * Overview, Monitoring, Logs, Backups and Configuration; the chosen tab is kept in the URL. An id
@@ -27,9 +20,7 @@ function readTab(value: string | null): DetailTab {
  */
 export function InstanceDetailScreen() {
   const { t } = useTranslation();
-  const instanceId = useIdParam();
-  const detail = useInstanceDetailQuery(instanceId);
-  useInstanceStatePolling(detail.data ? [detail.data] : []);
+  const { instanceId, detail } = useAddressedInstance();
   return (
     <ResourceFrame
       id={instanceId}
@@ -51,8 +42,7 @@ export function InstanceDetailScreen() {
 
 function InstanceDetail({ instance }: { instance: Instance }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const tab = readTab(search.get('tab'));
+  const [tab, chooseTab] = useTabParam(detailTabs);
   const labels: Record<DetailTab, string> = {
     overview: t('instance-detail.tab.overview'),
     monitoring: t('instance-detail.tab.monitoring'),
@@ -60,16 +50,6 @@ function InstanceDetail({ instance }: { instance: Instance }) {
     backups: t('instance-detail.tab.backups'),
     configuration: t('instance-detail.tab.configuration'),
   };
-  const chooseTab = (value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'overview') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <div className="flex flex-col gap-6">
       <DetailHeader instance={instance} />

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import type { Instance } from '@quiver/contract';
 import { DescriptionList } from '@quiver/ui';
-import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
-import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routePaths } from '../../lib/brand.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { InstanceActionsMenu } from '../instances/actions/instance-actions-menu.tsx';
 import { HourlyPrice } from '../instances/hourly-price.tsx';
 import { ServiceAddress } from '../instances/service-address.tsx';
-import { ResourceFrame, useIdParam } from '../resource-shared/resource-frame.tsx';
+import { ResourceFrame } from '../resource-shared/resource-frame.tsx';
+import { useAddressedInstance } from '../resource-shared/addressed-instance.ts';
 import { NameForm } from '../instance-configuration/name-form.tsx';
 import { NetworkForm } from '../instance-configuration/network-form.tsx';
 import { RootPasswordSection } from '../instance-configuration/root-password-section.tsx';
@@ -25,9 +24,7 @@ import '../../i18n/areas/managers/index.ts';
  */
 export function ManagerConfigurationScreen() {
   const { t } = useTranslation();
-  const instanceId = useIdParam();
-  const detail = useInstanceDetailQuery(instanceId);
-  useInstanceStatePolling(detail.data ? [detail.data] : []);
+  const { instanceId, detail } = useAddressedInstance();
   return (
     <ResourceFrame
       id={instanceId}
