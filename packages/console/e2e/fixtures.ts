@@ -124,3 +124,16 @@ export async function signedInNewAccount(
   await expect(page).toHaveURL(/\/(quiverGraphCloudDatabase|dashboard)$/);
   return account;
 }
+
+/** Chooses an action from a resource's actions menu (a list row's or a page header's). */
+export async function chooseAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Runs a statement in the query editor and waits for the result summary. */
+export async function runStatement(page: Page, statement: string, summary: RegExp | string) {
+  await page.getByRole('textbox', { name: 'Cypher statement' }).fill(statement);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: summary })).toBeVisible();
+}

@@ -4,15 +4,8 @@
 // address, it is stopped (storage-only price shown), started and terminated by typing its name,
 // and stays listed as Cancelled. axe runs on the list, the detail, the dialogs and the not-found
 // screen. (The create wizard has its own spec.)
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { chooseAction, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { createSharedInstance, signInThroughApi } from './api-setup.ts';
-
-/** Chooses an action from the detail header's menu. */
-async function chooseAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
 
 test('a Shared instance from the list to Cancelled: live status, detail, copy, stop, start, terminate', async ({
   page,

@@ -5,7 +5,14 @@
 // instance's size is fixed, DECISIONS.md; the resize is walked on a Standard instance in
 // instance-operations.spec.ts.)
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newAccount, register, test } from './fixtures.ts';
+import {
+  chooseAction,
+  expect,
+  expectNoAxeViolations,
+  runStatement,
+  signedInNewAccount,
+  test,
+} from './fixtures.ts';
 
 const operation = { timeout: 90_000 };
 const rootPassword = 'Graph#Root-2026';
@@ -13,19 +20,6 @@ const rootPassword = 'Graph#Root-2026';
 /** The status badge in the detail page's header. */
 const headerStatus = (page: Page) =>
   page.getByRole('main').locator('[data-slot="instance-status-badge"]').first();
-
-/** Chooses an action from the detail header's menu. */
-async function chooseAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-/** Runs the editor's statement and waits for the result summary. */
-async function run(page: Page, statement: string, summary: RegExp | string) {
-  await page.getByRole('textbox', { name: 'Cypher statement' }).fill(statement);
-  await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: summary })).toBeVisible();
-}
 
 const matchPeople = 'MATCH (p:Person) RETURN p.name AS name ORDER BY name';
 
@@ -37,10 +31,7 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
   const name = `journey ${Date.now() % 100_000}`;
 
   // Sign up, skip the questionnaire and the two-factor tip.
-  await register(page, request, newAccount());
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await page.getByRole('button', { name: 'Not now' }).click();
-  await expect(page).toHaveURL(/\/(quiverGraphCloudDatabase|dashboard)$/);
+  await signedInNewAccount(page, request);
 
   // No instance yet: the empty list leads to the wizard.
   await page.goto('/quiverGraphInstanceManagement');
@@ -79,9 +70,13 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Query', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Query ${name}` })).toBeVisible();
-  await run(page, 'CREATE NODE TABLE Person(name STRING PRIMARY KEY)', /1 row/);
-  await run(page, "CREATE (:Person {name: 'Ada'}), (:Person {name: 'Alan'})", 'returned no rows');
-  await run(page, matchPeople, /2 rows/);
+  await runStatement(page, 'CREATE NODE TABLE Person(name STRING PRIMARY KEY)', /1 row/);
+  await runStatement(
+    page,
+    "CREATE (:Person {name: 'Ada'}), (:Person {name: 'Alan'})",
+    'returned no rows',
+  );
+  await runStatement(page, matchPeople, /2 rows/);
   const rows = page.getByRole('table', { name: 'Result rows' });
   await expect(rows.getByRole('cell')).toHaveText(['Ada', 'Alan']);
 
@@ -107,7 +102,7 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
   await expect(headerStatus(page)).toHaveText('Active', operation);
   await chooseAction(page, name, 'Query');
   // Emptying takes the tables too: the graph holds nothing.
-  await run(page, 'MATCH (n) RETURN count(n) AS nodes', /1 row/);
+  await runStatement(page, 'MATCH (n) RETURN count(n) AS nodes', /1 row/);
   await expect(page.getByRole('table', { name: 'Result rows' }).getByRole('cell')).toHaveText([
     '0',
   ]);
@@ -124,7 +119,7 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
 
   // The rows are back.
   await chooseAction(page, name, 'Query');
-  await run(page, matchPeople, /2 rows/);
+  await runStatement(page, matchPeople, /2 rows/);
   await expect(page.getByRole('table', { name: 'Result rows' }).getByRole('cell')).toHaveText([
     'Ada',
     'Alan',

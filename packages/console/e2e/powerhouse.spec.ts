@@ -5,7 +5,7 @@
 // screen as it stands.
 import type { Page } from '@playwright/test';
 import { signInThroughApi } from './api-setup.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { chooseAction, expect, expectNoAxeViolations, runStatement, test } from './fixtures.ts';
 
 const operation = { timeout: 60_000 };
 const rootPassword = 'Graph#Root-2026';
@@ -13,17 +13,6 @@ const rootPassword = 'Graph#Root-2026';
 /** The status badge in the cluster page's header. */
 const headerStatus = (page: Page) =>
   page.getByRole('main').locator('header [data-slot="instance-status-badge"]').first();
-
-async function chooseAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-async function run(page: Page, statement: string, summary: RegExp | string) {
-  await page.getByRole('textbox', { name: 'Cypher statement' }).fill(statement);
-  await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: summary })).toBeVisible();
-}
 
 test('a free Powerhouse cluster: created in the wizard, queried, backed up, stopped, started, upgrade-checked and terminated', async ({
   page,
@@ -75,9 +64,9 @@ test('a free Powerhouse cluster: created in the wizard, queried, backed up, stop
 
   // Query the cluster: a table, a row, the row back.
   await page.getByRole('tab', { name: 'Query' }).click();
-  await run(page, 'CREATE NODE TABLE Person(name STRING PRIMARY KEY)', /1 row/);
-  await run(page, "CREATE (:Person {name: 'Ada'})", 'returned no rows');
-  await run(page, 'MATCH (p:Person) RETURN p.name AS name', /1 row/);
+  await runStatement(page, 'CREATE NODE TABLE Person(name STRING PRIMARY KEY)', /1 row/);
+  await runStatement(page, "CREATE (:Person {name: 'Ada'})", 'returned no rows');
+  await runStatement(page, 'MATCH (p:Person) RETURN p.name AS name', /1 row/);
   await expect(page.getByRole('table', { name: 'Result rows' }).getByRole('cell')).toHaveText([
     'Ada',
   ]);

@@ -2,48 +2,11 @@
  * Answers of the query screen's calls for feature tests: an instance, a schema, results as the
  * server sends them (kuzu values made JSON by packages/server/src/engine/kuzu-values.ts).
  */
-import type { GraphSchema, Instance, QueryResult } from '@quiver/contract';
+import type { GraphSchema, QueryResult } from '@quiver/contract';
+import { instanceOf } from './instances.ts';
 
-export function queriedInstance(overrides: Partial<Instance> = {}): Instance {
-  return {
-    id: 'inst-1',
-    name: 'orders',
-    kind: 'BLAZE',
-    type: 'FREE',
-    edition: 'shared',
-    status: 'RUNNING',
-    serviceState: 'AVAILABLE',
-    vendor: 'aws',
-    region: 'us-east-1',
-    size: {
-      id: 'shared-2c8g',
-      name: 'Shared 2 vCPU 8 GB',
-      edition: 'shared',
-      vcpu: 2,
-      memoryGb: 8,
-      storageGb: 40,
-      maxStorageGb: 40,
-      hourlyPriceMicros: 610_000,
-    },
-    storageGb: 40,
-    version: 'v4.2.0',
-    port: 60061,
-    allowedIps: [],
-    memoryThreshold: 80,
-    logLevel: 3,
-    nodeIdCache: 0,
-    shortUuid: false,
-    serviceAddress: '10.0.0.7:60061',
-    hourlyPriceMicros: 610_000,
-    clusterId: null,
-    role: null,
-    failureReason: null,
-    createdAt: '2026-11-20T09:30:00.000Z',
-    updatedAt: '2026-11-20T09:31:00.000Z',
-    storageChangedAt: null,
-    ...overrides,
-  };
-}
+/** The instance the query screen runs against: the fixtures' Shared Blaze instance. */
+export const queriedInstance = instanceOf;
 
 export const emptySchema: GraphSchema = { nodeTables: [], relTables: [] };
 

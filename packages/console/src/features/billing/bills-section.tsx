@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Pagination, Table, type TableColumn } from '@quiver/ui';
+import { Button, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { BILL_PAGE_SIZE, useBillListQuery, type Bill } from '../../data/billing/bill-list-query.ts';
 import { billPaths } from './billing-paths.ts';
 import { BillStatusBadge, isPayable } from './bill-status.tsx';
 import { formatDate, formatPeriod } from './billing-format.ts';
 import { Money } from './money.tsx';
+import { PagedSection } from './paged-section.tsx';
 import { PayBillDialog } from './pay-bill-dialog.tsx';
 import '../../i18n/areas/billing/index.ts';
 
@@ -99,37 +100,24 @@ export function BillsSection() {
         ) : null,
     },
   ];
-  const pageCount = bills.data ? Math.max(1, Math.ceil(bills.data.total / BILL_PAGE_SIZE)) : 1;
-
   return (
-    <section aria-labelledby="billing-bills" className="flex flex-col gap-3">
-      <h2 id="billing-bills" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-        {t('billing.bills.title')}
-      </h2>
-      <Table
-        label={t('billing.bills.table')}
-        columns={columns}
-        rows={bills.data?.items ?? []}
-        getRowId={(bill) => bill.id}
-        loading={bills.isPending}
-        loadingLabel={t('billing.bills.loading')}
-        error={bills.isError ? t('billing.bills.load-failed') : undefined}
-        onRetry={() => void bills.refetch()}
-        retryLabel={t('common.retry')}
-        emptyLabel={t('billing.bills.empty')}
-        maxHeight="none"
-      />
-      {pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label={t('billing.bills.pages')}
-          previousLabel={t('billing.page-previous')}
-          nextLabel={t('billing.page-next')}
-          pageLabel={(number) => t('billing.page', { page: number })}
-        />
-      ) : null}
+    <PagedSection
+      id="billing-bills"
+      texts={{
+        title: t('billing.bills.title'),
+        table: t('billing.bills.table'),
+        loading: t('billing.bills.loading'),
+        loadFailed: t('billing.bills.load-failed'),
+        empty: t('billing.bills.empty'),
+        pages: t('billing.bills.pages'),
+      }}
+      columns={columns}
+      query={bills}
+      pageSize={BILL_PAGE_SIZE}
+      page={page}
+      onPageChange={setPage}
+      headingRef={headingRef}
+    >
       <PayBillDialog
         bill={paying}
         onClose={() => setPaying(null)}
@@ -140,6 +128,6 @@ export function BillsSection() {
           headingRef.current?.focus();
         }}
       />
-    </section>
+    </PagedSection>
   );
 }

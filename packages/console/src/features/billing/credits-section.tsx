@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InstanceKind } from '@quiver/validation';
-import { Pagination, Table, type TableColumn } from '@quiver/ui';
+import type { TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   CREDIT_PAGE_SIZE,
@@ -10,6 +10,7 @@ import {
 import { CreditStatusBadge } from './bill-status.tsx';
 import { formatDate, formatDateTime } from './billing-format.ts';
 import { Money } from './money.tsx';
+import { PagedSection } from './paged-section.tsx';
 import '../../i18n/areas/billing/index.ts';
 
 /** Credits (spec §3): name, status, expire date, used, remains, applicable products, received time. */
@@ -83,38 +84,22 @@ export function CreditsSection() {
       ),
     },
   ];
-  const pageCount = credits.data
-    ? Math.max(1, Math.ceil(credits.data.total / CREDIT_PAGE_SIZE))
-    : 1;
   return (
-    <section aria-labelledby="billing-credits" className="flex flex-col gap-3">
-      <h2 id="billing-credits" className="text-lg font-semibold">
-        {t('billing.credits.title')}
-      </h2>
-      <Table
-        label={t('billing.credits.table')}
-        columns={columns}
-        rows={credits.data?.items ?? []}
-        getRowId={(credit) => credit.id}
-        loading={credits.isPending}
-        loadingLabel={t('billing.credits.loading')}
-        error={credits.isError ? t('billing.credits.load-failed') : undefined}
-        onRetry={() => void credits.refetch()}
-        retryLabel={t('common.retry')}
-        emptyLabel={t('billing.credits.empty')}
-        maxHeight="none"
-      />
-      {pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label={t('billing.credits.pages')}
-          previousLabel={t('billing.page-previous')}
-          nextLabel={t('billing.page-next')}
-          pageLabel={(number) => t('billing.page', { page: number })}
-        />
-      ) : null}
-    </section>
+    <PagedSection
+      id="billing-credits"
+      texts={{
+        title: t('billing.credits.title'),
+        table: t('billing.credits.table'),
+        loading: t('billing.credits.loading'),
+        loadFailed: t('billing.credits.load-failed'),
+        empty: t('billing.credits.empty'),
+        pages: t('billing.credits.pages'),
+      }}
+      columns={columns}
+      query={credits}
+      pageSize={CREDIT_PAGE_SIZE}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Pagination, Table, type TableColumn } from '@quiver/ui';
+import { Button, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useDownloadFile } from '../../lib/download.ts';
 import {
@@ -11,6 +11,7 @@ import {
 import { billPaths } from './billing-paths.ts';
 import { formatDate, formatPeriod } from './billing-format.ts';
 import { Money } from './money.tsx';
+import { PagedSection } from './paged-section.tsx';
 import '../../i18n/areas/billing/index.ts';
 
 /** Invoices (one per PAID bill), newest first, each downloadable as a PDF through a file ticket. */
@@ -89,38 +90,22 @@ export function InvoicesSection() {
       ),
     },
   ];
-  const pageCount = invoices.data
-    ? Math.max(1, Math.ceil(invoices.data.total / INVOICE_PAGE_SIZE))
-    : 1;
   return (
-    <section aria-labelledby="billing-invoices" className="flex flex-col gap-3">
-      <h2 id="billing-invoices" className="text-lg font-semibold">
-        {t('billing.invoices.title')}
-      </h2>
-      <Table
-        label={t('billing.invoices.table')}
-        columns={columns}
-        rows={invoices.data?.items ?? []}
-        getRowId={(invoice) => invoice.id}
-        loading={invoices.isPending}
-        loadingLabel={t('billing.invoices.loading')}
-        error={invoices.isError ? t('billing.invoices.load-failed') : undefined}
-        onRetry={() => void invoices.refetch()}
-        retryLabel={t('common.retry')}
-        emptyLabel={t('billing.invoices.empty')}
-        maxHeight="none"
-      />
-      {pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label={t('billing.invoices.pages')}
-          previousLabel={t('billing.page-previous')}
-          nextLabel={t('billing.page-next')}
-          pageLabel={(number) => t('billing.page', { page: number })}
-        />
-      ) : null}
-    </section>
+    <PagedSection
+      id="billing-invoices"
+      texts={{
+        title: t('billing.invoices.title'),
+        table: t('billing.invoices.table'),
+        loading: t('billing.invoices.loading'),
+        loadFailed: t('billing.invoices.load-failed'),
+        empty: t('billing.invoices.empty'),
+        pages: t('billing.invoices.pages'),
+      }}
+      columns={columns}
+      query={invoices}
+      pageSize={INVOICE_PAGE_SIZE}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }

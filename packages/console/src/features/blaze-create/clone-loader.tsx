@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Callout, Skeleton, buttonVariants } from '@quiver/ui';
+import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useServices } from '../../lib/services.tsx';
-import { useCloneTemplateQuery } from '../../data/instance/clone-template-query.ts';
-import { useImageListQuery } from '../../data/catalogue/image-list-query.ts';
+import type { CloneTemplate } from '../../data/instance/clone-template-query.ts';
+import {
+  CloneLoader as CloneTemplateLoader,
+  type ClonedValues,
+} from '../create-shared/clone-loader.tsx';
 import { creatableEditions, pristineValues, type CreatableEdition } from './create-form.ts';
 import { writeDraft } from './create-draft.ts';
 import { createStepPaths } from './create-steps.ts';
@@ -17,67 +18,36 @@ import '../../i18n/areas/blaze-create/index.ts';
  */
 export function CloneLoader({ sourceId, userId }: { sourceId: string; userId: string | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { storage } = useServices();
-  const template = useCloneTemplateQuery(sourceId);
-  const images = useImageListQuery(
-    template.data
-      ? { kind: 'BLAZE', vendor: template.data.vendor, region: template.data.region }
-      : undefined,
+  const keep = useCallback(
+    (source: CloneTemplate, cloned: ClonedValues) => {
+      const edition = (creatableEditions as readonly string[]).includes(source.edition)
+        ? (source.edition as CreatableEdition)
+        : '';
+      writeDraft(storage, {
+        userId,
+        cloneOf: source.sourceInstanceId,
+        passwordTyped: false,
+        values: {
+          ...pristineValues(),
+          edition,
+          ...cloned,
+          memoryThreshold: String(source.memoryThreshold),
+          logLevel: String(source.logLevel),
+          nodeIdCache: String(source.nodeIdCache),
+          shortUuid: source.shortUuid,
+        },
+      });
+    },
+    [storage, userId],
   );
-
-  const ready = template.data !== undefined && (images.data !== undefined || images.isError);
-  useEffect(() => {
-    if (!ready || !template.data) return;
-    const source = template.data;
-    const edition = (creatableEditions as readonly string[]).includes(source.edition)
-      ? (source.edition as CreatableEdition)
-      : '';
-    const image = images.data?.items.find((item) => item.version === source.version);
-    writeDraft(storage, {
-      userId,
-      cloneOf: source.sourceInstanceId,
-      passwordTyped: false,
-      values: {
-        ...pristineValues(),
-        edition,
-        vendor: source.vendor,
-        region: source.region,
-        sizeId: source.sizeId,
-        version: image?.id ?? '',
-        name: source.name,
-        port: String(source.port),
-        allowedIps: source.allowedIps.map(({ ip, description }) => ({ ip, description })),
-        memoryThreshold: String(source.memoryThreshold),
-        logLevel: String(source.logLevel),
-        nodeIdCache: String(source.nodeIdCache),
-        shortUuid: source.shortUuid,
-      },
-    });
-    void navigate(createStepPaths.instance, { replace: true });
-  }, [ready, template.data, images.data, storage, userId, navigate]);
-
-  if (template.isError)
-    return (
-      <Callout
-        tone="danger"
-        role="alert"
-        toneLabel={t('blaze-create.tone.danger')}
-        title={t('blaze-create.clone.failed-title')}
-        action={
-          <Link to={createStepPaths.instance} className={buttonVariants({ variant: 'outline' })}>
-            {t('blaze-create.clone.start-blank')}
-          </Link>
-        }
-      >
-        {template.error.message}
-      </Callout>
-    );
   return (
-    <div className="flex flex-col gap-3" aria-busy="true">
-      <p role="status">{t('blaze-create.clone.loading')}</p>
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
+    <CloneTemplateLoader
+      sourceId={sourceId}
+      kind="BLAZE"
+      firstStepPath={createStepPaths.instance}
+      failedTitle={t('blaze-create.clone.failed-title')}
+      keep={keep}
+    />
   );
 }

@@ -2,21 +2,24 @@
 // back, forward and reloading, but never the root password (nor its confirmation), which lives
 // only in the page's memory. A draft belongs to the account that wrote it.
 import type { AppStorage } from '../../lib/storage.ts';
+import {
+  isString,
+  readAllowedIpRows,
+  storeDraft,
+  storedDraft,
+  type KeptValues,
+} from '../create-shared/wizard-draft.ts';
 import { creatableEditions, pristineValues, type CreateValues } from './create-form.ts';
 
 export interface CreateDraft {
   /** The account that typed it (`null` when not known). */
   userId: string | null;
-  values: Omit<CreateValues, 'rootPassword' | 'confirmPassword'>;
+  values: KeptValues<CreateValues>;
   /** The instance this one is cloned from (`?cloneOf=`), sent with the create call. */
   cloneOf?: string;
   /** A root password had been typed: after a reload the Account step says to type it again. */
   passwordTyped: boolean;
 }
-
-const draftVersion = 1;
-
-const isString = (value: unknown): value is string => typeof value === 'string';
 
 function readValues(raw: unknown): CreateDraft['values'] | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -29,16 +32,9 @@ function readValues(raw: unknown): CreateDraft['values'] | null {
       if (typeof value !== 'boolean') return null;
       values.shortUuid = value;
     } else if (key === 'allowedIps') {
-      if (!Array.isArray(value)) return null;
-      const rows = value.filter(
-        (row): row is { ip: string; description: string } =>
-          typeof row === 'object' &&
-          row !== null &&
-          isString((row as { ip?: unknown }).ip) &&
-          isString((row as { description?: unknown }).description),
-      );
-      if (rows.length !== value.length) return null;
-      values.allowedIps = rows.map(({ ip, description }) => ({ ip, description }));
+      const rows = readAllowedIpRows(value);
+      if (rows === null) return null;
+      values.allowedIps = rows;
     } else if (key === 'edition') {
       if (value !== '' && !creatableEditions.includes(value as never)) return null;
       values.edition = value as CreateValues['edition'];
@@ -52,10 +48,8 @@ function readValues(raw: unknown): CreateDraft['values'] | null {
 
 /** The draft of `userId` in `storage`, or null (none, another account's, or unreadable). */
 export function readDraft(storage: AppStorage, userId: string | null): CreateDraft | null {
-  const raw = storage.blazeCreateDraft.get();
-  if (typeof raw !== 'object' || raw === null) return null;
-  const record = raw as Record<string, unknown>;
-  if (record.version !== draftVersion || (record.userId ?? null) !== userId) return null;
+  const record = storedDraft(storage.blazeCreateDraft, userId);
+  if (record === null) return null;
   const values = readValues(record.values);
   if (values === null) return null;
   return {
@@ -71,14 +65,11 @@ export function writeDraft(
   storage: AppStorage,
   draft: { userId: string | null; values: CreateValues; cloneOf?: string; passwordTyped: boolean },
 ): void {
-  const { rootPassword: _password, confirmPassword: _confirmation, ...kept } = draft.values;
-  storage.blazeCreateDraft.set({
-    version: draftVersion,
-    userId: draft.userId,
-    values: kept,
-    passwordTyped: draft.passwordTyped,
-    ...(draft.cloneOf === undefined ? {} : { cloneOf: draft.cloneOf }),
-  });
+  storeDraft(
+    storage.blazeCreateDraft,
+    draft,
+    draft.cloneOf === undefined ? {} : { cloneOf: draft.cloneOf },
+  );
 }
 
 export function clearDraft(storage: AppStorage): void {

@@ -2,7 +2,7 @@
 // server applies (`@quiver/validation`, as the contract's create request composes them), plus the
 // two checks no single field rule makes (the confirmation, a name already taken).
 import { z } from 'zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   allowedIpList,
@@ -16,6 +16,7 @@ import {
 import { instanceDefaults } from '@quiver/contract';
 import type { AllowedIpRow } from '@quiver/ui';
 import type { CreateStepId } from './create-steps.ts';
+import { confirmationError, stepsBefore, wizardResolver } from '../create-shared/wizard-form.ts';
 
 /** The editions this wizard creates; Enterprise is contact-only. */
 export const creatableEditions = ['shared', 'standard'] as const;
@@ -101,13 +102,6 @@ export const stepFields = {
   account: Object.keys(stepSchemas.account.shape),
 } as { [K in keyof typeof stepSchemas]: Array<keyof CreateValues> };
 
-/** The confirmation, which no field rule can check alone. */
-function confirmationError(values: CreateValues): string | undefined {
-  if (values.confirmPassword === '') return 'validation.account.confirm-password-required';
-  if (values.confirmPassword !== values.rootPassword) return 'validation.account.password-mismatch';
-  return undefined;
-}
-
 /**
  * The first step, before `step`, whose values do not pass (so a step cannot be reached by address
  * with an earlier one unfinished), or undefined. The name's availability is left to the server.
@@ -116,8 +110,7 @@ export function firstInvalidStepBefore(
   values: CreateValues,
   step: CreateStepId,
 ): CreateStepId | undefined {
-  const order: Array<keyof typeof stepSchemas> = ['instance', 'settings', 'account'];
-  const before = order.slice(0, step === 'review' ? order.length : order.indexOf(step));
+  const before = stepsBefore(['instance', 'settings', 'account'] as const, step);
   return before.find(
     (id) =>
       !stepSchemas[id].safeParse(values).success ||
@@ -139,15 +132,9 @@ export function createResolver(
     unknown,
     CreateOutput
   >;
-  return async (values, context, options) => {
-    const result = await rules(values, context, options);
-    const extra: FieldErrors<CreateValues> = {};
-    const confirmation = confirmationError(values);
-    if (confirmation && values.rootPassword !== '')
-      extra.confirmPassword = { type: 'custom', message: confirmation };
-    if (!result.errors.name && values.name !== '' && (await isNameTaken(values.name)))
-      extra.name = { type: 'custom', message: 'blaze-create.settings.name-taken' };
-    if (Object.keys(extra).length === 0) return result;
-    return { values: {}, errors: { ...extra, ...result.errors } };
-  };
+  return wizardResolver({
+    rules: () => rules,
+    isNameTaken,
+    nameTaken: 'blaze-create.settings.name-taken',
+  });
 }

@@ -4,6 +4,14 @@
 // account that wrote it.
 import type { AppStorage } from '../../lib/storage.ts';
 import {
+  isRecord,
+  isString,
+  readAllowedIpRows,
+  storeDraft,
+  storedDraft,
+  type KeptValues,
+} from '../create-shared/wizard-draft.ts';
+import {
   clusterTypes,
   layoutRoles,
   pristineClusterValues,
@@ -13,16 +21,10 @@ import {
 
 export interface ClusterDraft {
   userId: string | null;
-  values: Omit<ClusterValues, 'rootPassword' | 'confirmPassword'>;
+  values: KeptValues<ClusterValues>;
   /** A root password had been typed: after a reload the settings step says to type it again. */
   passwordTyped: boolean;
 }
-
-const draftVersion = 1;
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 function readLine(raw: unknown): LayoutLine | null {
   if (!isRecord(raw) || !isString(raw.sizeId) || !isString(raw.count)) return null;
@@ -50,21 +52,16 @@ function readValues(raw: unknown): ClusterDraft['values'] | null {
     if (line === null) return null;
     values.layout[role] = line;
   }
-  if (!Array.isArray(raw.allowedIps)) return null;
-  const rows = raw.allowedIps.filter(
-    (row): row is { ip: string; description: string } =>
-      isRecord(row) && isString(row.ip) && isString(row.description),
-  );
-  if (rows.length !== raw.allowedIps.length) return null;
-  values.allowedIps = rows.map(({ ip, description }) => ({ ip, description }));
+  const rows = readAllowedIpRows(raw.allowedIps);
+  if (rows === null) return null;
+  values.allowedIps = rows;
   return values;
 }
 
 /** The draft of `userId` in `storage`, or null (none, another account's, or unreadable). */
 export function readClusterDraft(storage: AppStorage, userId: string | null): ClusterDraft | null {
-  const raw = storage.clusterCreateDraft.get();
-  if (!isRecord(raw)) return null;
-  if (raw.version !== draftVersion || (raw.userId ?? null) !== userId) return null;
+  const raw = storedDraft(storage.clusterCreateDraft, userId);
+  if (raw === null) return null;
   const values = readValues(raw.values);
   if (values === null) return null;
   return { userId, values, passwordTyped: raw.passwordTyped === true };
@@ -75,13 +72,7 @@ export function writeClusterDraft(
   storage: AppStorage,
   draft: { userId: string | null; values: ClusterValues; passwordTyped: boolean },
 ): void {
-  const { rootPassword: _password, confirmPassword: _confirmation, ...kept } = draft.values;
-  storage.clusterCreateDraft.set({
-    version: draftVersion,
-    userId: draft.userId,
-    values: kept,
-    passwordTyped: draft.passwordTyped,
-  });
+  storeDraft(storage.clusterCreateDraft, draft);
 }
 
 export function clearClusterDraft(storage: AppStorage): void {

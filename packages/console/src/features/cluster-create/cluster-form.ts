@@ -15,6 +15,7 @@ import {
 } from '@quiver/validation';
 import { instanceDefaults, integerRule } from '@quiver/contract';
 import type { AllowedIpRow } from '@quiver/ui';
+import { confirmationError, stepsBefore, wizardResolver } from '../create-shared/wizard-form.ts';
 
 export const clusterTypes = ['free', 'standard'] as const;
 export type ClusterType = (typeof clusterTypes)[number];
@@ -142,12 +143,6 @@ function schemaOf(values: ClusterValues) {
 }
 
 /** The confirmation, which no field rule can check alone. */
-function confirmationError(values: ClusterValues): string | undefined {
-  if (values.confirmPassword === '') return 'validation.account.confirm-password-required';
-  if (values.confirmPassword !== values.rootPassword) return 'validation.account.password-mismatch';
-  return undefined;
-}
-
 /** The fields of `step` that fail their rules now (for a step reached by address). */
 function stepFails(values: ClusterValues, step: ClusterStepId): boolean {
   const result = schemaOf(values).safeParse(values);
@@ -165,10 +160,7 @@ export function firstInvalidStepBefore(
   values: ClusterValues,
   step: ClusterStepId | 'review',
 ): ClusterStepId | undefined {
-  const before = clusterStepIds.slice(
-    0,
-    step === 'review' ? clusterStepIds.length : clusterStepIds.indexOf(step),
-  );
+  const before = stepsBefore(clusterStepIds, step);
   return before.find((id) => stepFails(values, id));
 }
 
@@ -190,34 +182,28 @@ export interface ClusterChecks {
 export function clusterResolver(
   checks: ClusterChecks,
 ): Resolver<ClusterValues, unknown, ClusterOutput> {
-  return async (values, context, options) => {
-    const rules = zodResolver(schemaOf(values)) as unknown as Resolver<
-      ClusterValues,
-      unknown,
-      ClusterOutput
-    >;
-    const result = await rules(values, context, options);
-    const extra: FieldErrors<ClusterValues> = {};
-    const confirmation = confirmationError(values);
-    if (confirmation && values.rootPassword !== '')
-      extra.confirmPassword = { type: 'custom', message: confirmation };
-    if (!result.errors.name && values.name !== '' && (await checks.isNameTaken(values.name)))
-      extra.name = { type: 'custom', message: 'clusters.create.name-taken' };
-    if (values.type === 'free' && (await checks.isFreeRefused()))
-      extra.type = { type: 'custom', message: 'clusters.create.error.free-refused' };
-    if (values.type === 'standard' && !result.errors.layout) {
-      const soldOut = await checks.soldOutRoles(values);
-      if (soldOut.length > 0)
-        extra.layout = Object.fromEntries(
-          soldOut.map((role) => [
-            role,
-            { count: { type: 'custom', message: 'clusters.create.error.no-room' } },
-          ]),
-        ) as FieldErrors<ClusterValues>['layout'];
-    }
-    if (Object.keys(extra).length === 0) return result;
-    return { values: {}, errors: { ...extra, ...result.errors } };
-  };
+  return wizardResolver({
+    rules: (values) =>
+      zodResolver(schemaOf(values)) as unknown as Resolver<ClusterValues, unknown, ClusterOutput>,
+    isNameTaken: checks.isNameTaken,
+    nameTaken: 'clusters.create.name-taken',
+    more: async (values, errors) => {
+      const extra: FieldErrors<ClusterValues> = {};
+      if (values.type === 'free' && (await checks.isFreeRefused()))
+        extra.type = { type: 'custom', message: 'clusters.create.error.free-refused' };
+      if (values.type === 'standard' && !errors.layout) {
+        const soldOut = await checks.soldOutRoles(values);
+        if (soldOut.length > 0)
+          extra.layout = Object.fromEntries(
+            soldOut.map((role) => [
+              role,
+              { count: { type: 'custom', message: 'clusters.create.error.no-room' } },
+            ]),
+          ) as FieldErrors<ClusterValues>['layout'];
+      }
+      return extra;
+    },
+  });
 }
 
 /** The server lines of a layout (roles with servers only), as the create and check calls take them. */

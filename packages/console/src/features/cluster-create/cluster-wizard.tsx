@@ -1,13 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Wizard,
-  allowedIpRowsToEntries,
-  type NavigationBlocker,
-  type WizardStep,
-} from '@quiver/ui';
+import { Wizard, allowedIpRowsToEntries, type WizardStep } from '@quiver/ui';
 import { ApiError, isApiError } from '../../lib/api.ts';
 import { useServices } from '../../lib/services.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -25,9 +20,14 @@ import {
 import { useFreeClusterCreateMutation } from '../../data/clusters/cluster-create-free-mutation.ts';
 import { useStandardClusterCreateMutation } from '../../data/clusters/cluster-create-standard-mutation.ts';
 import { clusterKeys } from '../../data/clusters/keys.ts';
-import { CapacityRequestDialog } from '../blaze-create/capacity-request-dialog.tsx';
-import { PaymentMethodDialog } from '../blaze-create/payment-method-dialog.tsx';
 import { useWizardLabels } from '../blaze-create/wizard-labels.ts';
+import { useWizardSteps } from '../create-shared/use-wizard-steps.ts';
+import {
+  CreateDialogs,
+  isPaymentMissing,
+  isStockRefusal,
+  settledQueryData,
+} from '../create-shared/create-flow.tsx';
 import { clusterPaths } from '../cluster-shared/cluster-paths.ts';
 import {
   clusterResolver,
@@ -38,7 +38,6 @@ import {
   pristineClusterValues,
   roleOf,
   type ClusterOutput,
-  type ClusterStepId,
   type ClusterValues,
 } from './cluster-form.ts';
 import { clearClusterDraft, readClusterDraft, writeClusterDraft } from './cluster-draft.ts';
@@ -54,9 +53,6 @@ import { ClusterSummary, SettingsSummary } from './review-summaries.tsx';
 import { ReviewFooter, type CreateRefusal } from './review-footer.tsx';
 import { SettingsStep } from './settings-step.tsx';
 import '../../i18n/areas/clusters/index.ts';
-
-/** Refusals of a place that cannot take the servers now (spec section 8 stock messages). */
-const stockReasons = new Set(['soldOut', 'occupied', 'cannotCreateNow']);
 
 interface StartingPoint {
   draft: ClusterValues | undefined;
@@ -83,14 +79,6 @@ function layoutPathOf(path: string, values: ClusterValues): string {
   return role === undefined ? 'layout' : `layout.${role}.${match[2]}`;
 }
 
-/** The step of the first field a refusal names, so the user is taken where the error is. */
-function stepOfField(path: string): ClusterStepId | undefined {
-  const field = path.split('.')[0] ?? '';
-  return (['cluster', 'settings'] as const).find((step) =>
-    (clusterStepFields[step] as readonly string[]).includes(field),
-  );
-}
-
 /**
  * The Powerhouse create wizard: one form over its steps, its draft kept in this tab's
  * sessionStorage (never the password), the address deciding the step, and the create flow at the
@@ -101,8 +89,6 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
   const { t } = useTranslation();
   const { storage, api } = useServices();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const navigationType = useNavigationType();
   const { pathname, search } = useLocation();
   const step: ClusterWizardStep = clusterStepAt(pathname, search) ?? 'cluster';
   const labels = useWizardLabels({
@@ -126,22 +112,19 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
   const resolver = useMemo(
     () =>
       clusterResolver({
-        isNameTaken: async (name) => {
-          const key = clusterKeys.nameAvailable(name);
-          // A check still in flight is waited for; a name never checked is left to the server.
-          if (queryClient.getQueryState(key)?.fetchStatus === 'fetching')
-            await queryClient.fetchQuery({ queryKey: key }).catch(() => undefined);
-          return queryClient.getQueryData<{ available: boolean }>(key)?.available === false;
-        },
+        isNameTaken: async (name) =>
+          (
+            await settledQueryData<{ available: boolean }>(
+              queryClient,
+              clusterKeys.nameAvailable(name),
+            )
+          )?.available === false,
         isFreeRefused: async () =>
           queryClient.getQueryData<FreeClusterCheck>(clusterKeys.freeCheck())?.allowed === false,
         soldOutRoles: async (values) => {
           const params = batchesParams(values);
           if (params === undefined) return [];
-          const key = batchesCheckKey(params);
-          if (queryClient.getQueryState(key)?.fetchStatus === 'fetching')
-            await queryClient.fetchQuery({ queryKey: key }).catch(() => undefined);
-          const answer = queryClient.getQueryData<BatchesCheck>(key);
+          const answer = await settledQueryData<BatchesCheck>(queryClient, batchesCheckKey(params));
           return layoutRoles.filter((role) =>
             answer?.items.some((item) => item.role === roleOf[role] && !item.available),
           );
@@ -155,63 +138,25 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
     mode: 'onTouched',
   });
 
-  // The draft is what the user typed: applied over the defaults, so leaving still asks first.
-  useLayoutEffect(() => {
-    if (start.draft) form.reset(start.draft, { keepDefaultValues: true });
-  }, [form, start.draft]);
-
-  // Every change is kept in the draft, the password left out.
-  const keeping = useRef(true);
-  const passwordTyped = useRef(start.passwordLost);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          if (!keeping.current) return;
-          passwordTyped.current ||= values.rootPassword !== '';
-          writeClusterDraft(storage, { userId, values, passwordTyped: passwordTyped.current });
-        },
-      }),
-    [form, storage, userId],
+  const keeper = useMemo(
+    () => ({
+      write: (values: ClusterValues, passwordTyped: boolean) =>
+        writeClusterDraft(storage, { userId, values, passwordTyped }),
+      clear: () => clearClusterDraft(storage),
+    }),
+    [storage, userId],
   );
-  const discardDraft = () => {
-    keeping.current = false;
-    clearClusterDraft(storage);
-  };
-
-  // A step reached by address with an earlier step unfinished sends the user to that step.
-  useEffect(() => {
-    const invalid = firstInvalidStepBefore(form.getValues(), step);
-    if (invalid) void navigate(clusterStepPaths[invalid], { replace: true });
-  }, [form, navigate, step]);
-
-  // The browser's back and forward buttons change the step: focus its heading, as Next does. A
-  // step shown for a refused field focuses that field instead.
-  const firstStep = useRef(true);
-  const refusedField = useRef<string | null>(null);
-  useEffect(() => {
-    const field = refusedField.current;
-    refusedField.current = null;
-    if (field !== null) form.setFocus(field as keyof ClusterValues);
-    else if (!firstStep.current && navigationType === 'POP')
-      document.querySelector<HTMLElement>('[data-slot="wizard-step"] h2')?.focus();
-    firstStep.current = false;
-  }, [form, step, navigationType]);
-
-  // Leaving the wizard (not moving between its steps) with unsaved values asks first.
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ nextLocation }) => !leaving.current && !isClusterWizardPath(nextLocation.pathname),
-  );
-  const navigationBlocker: NavigationBlocker = {
-    state: blocker.state,
-    proceed: () => {
-      discardDraft();
-      blocker.proceed?.();
-    },
-    reset: () => blocker.reset?.(),
-  };
+  const wizard = useWizardSteps({
+    form,
+    step,
+    stepPaths: clusterStepPaths,
+    isWizardPath: isClusterWizardPath,
+    firstInvalidStepBefore,
+    stepFields: clusterStepFields,
+    draft: start.draft,
+    passwordLost: start.passwordLost,
+    keeper,
+  });
 
   /** A refusal in place: a field's (remapped from the call's server lines), or the form's. */
   const showRefusal = (error: unknown) => {
@@ -234,19 +179,12 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
           )
         : error;
     showRefusalInForm(form, remapped);
-    const first = fields ? Object.keys(fields)[0] : undefined;
-    const target = first === undefined ? undefined : stepOfField(first);
-    if (target && target !== step) {
-      refusedField.current = first ?? null;
-      void navigate(clusterStepPaths[target]);
-    }
+    wizard.showRefusedStep(fields ? Object.keys(fields) : []);
   };
 
   const created = (cluster: { id: string; name: string }) => {
-    discardDraft();
-    leaving.current = true;
     notify.success(t('clusters.create.created', { name: cluster.name }));
-    void navigate(clusterPaths.detail(cluster.id));
+    wizard.leave(clusterPaths.detail(cluster.id));
   };
 
   const submit = async (output: ClusterOutput) => {
@@ -298,8 +236,8 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
         }),
       );
     } catch (error) {
-      if (isApiError(error) && error.reason === 'startNoPayment') setPaying(true);
-      else if (isApiError(error) && error.reason !== undefined && stockReasons.has(error.reason))
+      if (isPaymentMissing(error)) setPaying(true);
+      else if (isStockRefusal(error))
         setRefusal({
           message: error.message,
           ...(output.type === 'standard' && lines[0]
@@ -337,37 +275,26 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
         form={form}
         steps={steps}
         step={step}
-        onStepChange={(id) => void navigate(clusterStepPaths[id as ClusterWizardStep])}
+        onStepChange={wizard.goTo}
         onSubmit={submit}
-        onCancel={() => {
-          discardDraft();
-          leaving.current = true;
-          void navigate(clusterPaths.list());
-        }}
+        onCancel={() => wizard.leave(clusterPaths.list())}
         translate={labels.translate}
         labels={labels.wizard}
-        navigationBlocker={navigationBlocker}
+        navigationBlocker={wizard.navigationBlocker}
         reviewFooter={
           <ReviewFooter refusal={refusal} onRequestCapacity={() => setRequesting(true)} />
         }
       />
-      <PaymentMethodDialog
-        open={paying}
-        onOpenChange={setPaying}
-        onSaved={(method) => {
-          setPaying(false);
-          notify.success(t('blaze-create.payment.saved', { last4: method.last4 }));
-          // Start again, now with a payment method on file.
-          void form.handleSubmit(submit)();
-        }}
+      <CreateDialogs
+        paying={paying}
+        onPayingChange={setPaying}
+        onPaid={() => void form.handleSubmit(submit)()}
+        capacity={
+          refusal?.capacity ? { edition: 'powerhouse-standard', ...refusal.capacity } : undefined
+        }
+        requesting={requesting}
+        onRequestingChange={setRequesting}
       />
-      {refusal?.capacity ? (
-        <CapacityRequestDialog
-          open={requesting}
-          onOpenChange={setRequesting}
-          place={{ edition: 'powerhouse-standard', ...refusal.capacity }}
-        />
-      ) : null}
     </>
   );
 }

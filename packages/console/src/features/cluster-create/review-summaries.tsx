@@ -8,6 +8,7 @@ import { useFreeClusterConfigQuery } from '../../data/clusters/cluster-free-conf
 import { sizeLabel } from '../blaze-create/placement-fields.tsx';
 import { useRoleLabels } from '../cluster-shared/role-labels.ts';
 import { layoutRoles, roleOf, type ClusterValues } from './cluster-form.ts';
+import { AllowedIpList } from '../create-shared/review-items.tsx';
 import '../../i18n/areas/clusters/index.ts';
 
 /** The review's part for step 1: the type, where it runs and its servers, by the catalogue's names. */
@@ -100,14 +101,7 @@ export function SettingsSummary({ values }: { values: ClusterValues }) {
             values.allowedIps.length === 0 ? (
               t('clusters.create.review.no-ips')
             ) : (
-              <ul className="flex flex-col gap-0.5">
-                {values.allowedIps.map((row, index) => (
-                  <li key={index}>
-                    <span className="font-mono">{row.ip}</span>
-                    {row.description === '' ? null : ` — ${row.description}`}
-                  </li>
-                ))}
-              </ul>
+              <AllowedIpList rows={values.allowedIps} />
             ),
         },
         { term: t('clusters.create.root.username'), description: 'root' },

@@ -1,19 +1,13 @@
-import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ClusterDetail } from '../../data/clusters/cluster-detail-query.ts';
 import { ClusterFrame } from '../cluster-shared/cluster-frame.tsx';
 import { clusterDetailTabs, type ClusterDetailTab } from '../cluster-shared/cluster-paths.ts';
+import { useTabParam } from '../resource-shared/tab-param.ts';
 import { ClusterMonitoringTab } from './cluster-monitoring-tab.tsx';
 import { ClusterOverviewTab } from './cluster-overview-tab.tsx';
 import { ClusterQueryTab } from './cluster-query-tab.tsx';
 import '../../i18n/areas/clusters/index.ts';
-
-function readTab(value: string | null): ClusterDetailTab {
-  return (clusterDetailTabs as readonly (string | null)[]).includes(value)
-    ? (value as ClusterDetailTab)
-    : 'overview';
-}
 
 /**
  * `/powerhouse/{brand}GraphDetail?id=…&tab=…`: the cluster's header (name, live status, actions)
@@ -28,23 +22,12 @@ export function ClusterDetailScreen() {
 
 function ClusterTabs({ cluster }: { cluster: ClusterDetail }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const tab = readTab(search.get('tab'));
+  const [tab, chooseTab] = useTabParam(clusterDetailTabs);
   const labels: Record<ClusterDetailTab, string> = {
     overview: t('clusters.tab.overview'),
     monitoring: t('clusters.tab.monitoring'),
     query: t('clusters.tab.query'),
   };
-  const chooseTab = (value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'overview') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Tabs value={tab} onValueChange={chooseTab}>
       <TabsList aria-label={t('clusters.tabs')} className="overflow-x-auto overflow-y-hidden">

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useSearchParams } from 'react-router';
-import { codes } from '@quiver/contract/wire';
+import { Link, NavLink } from 'react-router';
 import { isMessageKey, messages } from '@quiver/contract';
 import {
   BreadcrumbItem,
@@ -8,15 +7,10 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
   Breadcrumbs,
-  Button,
   Callout,
-  Skeleton,
-  Spinner,
-  buttonVariants,
   cn,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isApiError } from '../../lib/api.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { isInProgress } from '../../data/instance/instance-cache.ts';
 import {
@@ -25,6 +19,7 @@ import {
 } from '../../data/clusters/cluster-detail-query.ts';
 import { useClusterStatePolling } from '../../data/clusters/cluster-state-query.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
+import { ResourceFrame, useIdParam } from '../resource-shared/resource-frame.tsx';
 import { ClusterActionsMenu } from './cluster-actions-menu.tsx';
 import { ClusterOperationProgress } from './cluster-operation-progress.tsx';
 import { clusterPaths } from './cluster-paths.ts';
@@ -50,40 +45,30 @@ export function ClusterFrame({
   children: (cluster: ClusterDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = search.get('id');
-  const clusterId = id === null || id === '' ? null : id;
+  const clusterId = useIdParam();
   const detail = useClusterDetailQuery(clusterId);
   useClusterStatePolling(detail.data ? [detail.data] : []);
-
-  if (clusterId === null) return <ClusterNotFound />;
-  if (detail.isPending)
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="sr-only">{t('clusters.loading-title')}</h1>
-        <Skeleton className="h-8 w-64" />
-        <Spinner label={t('clusters.loading')} />
-      </div>
-    );
-  if (detail.isError) {
-    if (isApiError(detail.error) && detail.error.serverCode === codes.notFound)
-      return <ClusterNotFound />;
-    return (
-      <div className="flex flex-col items-start gap-3" role="alert">
-        <h1 className="text-2xl font-semibold">{t('clusters.load-failed-title')}</h1>
-        <p className="text-muted-fg">{t('clusters.load-failed-body')}</p>
-        <Button variant="outline" onClick={() => void detail.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const cluster = detail.data;
   return (
-    <div className="flex flex-col gap-6">
-      <ClusterHeader cluster={cluster} page={page} title={title?.(cluster) ?? cluster.name} />
-      {children(cluster)}
-    </div>
+    <ResourceFrame
+      id={clusterId}
+      query={detail}
+      texts={{
+        loadingTitle: t('clusters.loading-title'),
+        loading: t('clusters.loading'),
+        loadFailedTitle: t('clusters.load-failed-title'),
+        loadFailedBody: t('clusters.load-failed-body'),
+        notFoundTitle: t('clusters.not-found-title'),
+        notFoundBody: t('clusters.not-found-body'),
+        backToList: t('clusters.back-to-list'),
+      }}
+    >
+      {(cluster) => (
+        <div className="flex flex-col gap-6">
+          <ClusterHeader cluster={cluster} page={page} title={title?.(cluster) ?? cluster.name} />
+          {children(cluster)}
+        </div>
+      )}
+    </ResourceFrame>
   );
 }
 
@@ -181,19 +166,5 @@ function ClusterHeader({
         ))}
       </nav>
     </header>
-  );
-}
-
-/** An id that is missing, unknown or not the caller's: said once, in place, with the way back. */
-function ClusterNotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-3 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{t('clusters.not-found-title')}</h1>
-      <p className="max-w-md text-muted-fg">{t('clusters.not-found-body')}</p>
-      <Link to={routePaths.instanceManagement} className={buttonVariants({ variant: 'outline' })}>
-        {t('clusters.back-to-list')}
-      </Link>
-    </div>
   );
 }

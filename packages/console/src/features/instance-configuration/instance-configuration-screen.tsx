@@ -1,13 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
-import { codes } from '@quiver/contract/wire';
+import { Link } from 'react-router';
 import type { Instance } from '@quiver/contract';
-import { Button, Skeleton, Spinner, buttonVariants } from '@quiver/ui';
-import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
-import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isApiError } from '../../lib/api.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
+import { ResourceFrame } from '../resource-shared/resource-frame.tsx';
+import { useAddressedInstance } from '../resource-shared/addressed-instance.ts';
 import { NameForm } from './name-form.tsx';
 import { NetworkForm } from './network-form.tsx';
 import { RootPasswordSection } from './root-password-section.tsx';
@@ -27,34 +24,24 @@ export const detailPath = (instanceId: string) =>
  */
 export function InstanceConfigurationScreen() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = search.get('id');
-  const instanceId = id === null || id === '' ? null : id;
-  const detail = useInstanceDetailQuery(instanceId);
-  useInstanceStatePolling(detail.data ? [detail.data] : []);
-
-  if (instanceId === null) return <NotFound />;
-  if (detail.isPending)
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="sr-only">{t('instance-config.loading-title')}</h1>
-        <Skeleton className="h-8 w-64" />
-        <Spinner label={t('instance-config.loading')} />
-      </div>
-    );
-  if (detail.isError) {
-    if (isApiError(detail.error) && detail.error.serverCode === codes.notFound) return <NotFound />;
-    return (
-      <div className="flex flex-col items-start gap-3" role="alert">
-        <h1 className="text-2xl font-semibold">{t('instance-config.load-failed-title')}</h1>
-        <p className="text-muted-fg">{t('instance-config.load-failed-body')}</p>
-        <Button variant="outline" onClick={() => void detail.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  return <Configuration instance={detail.data} />;
+  const { instanceId, detail } = useAddressedInstance();
+  return (
+    <ResourceFrame
+      id={instanceId}
+      query={detail}
+      texts={{
+        loadingTitle: t('instance-config.loading-title'),
+        loading: t('instance-config.loading'),
+        loadFailedTitle: t('instance-config.load-failed-title'),
+        loadFailedBody: t('instance-config.load-failed-body'),
+        notFoundTitle: t('instance-config.not-found-title'),
+        notFoundBody: t('instance-config.not-found-body'),
+        backToList: t('instance-config.back-to-list'),
+      }}
+    >
+      {(instance) => <Configuration instance={instance} />}
+    </ResourceFrame>
+  );
 }
 
 function Configuration({ instance }: { instance: Instance }) {
@@ -84,19 +71,6 @@ function Configuration({ instance }: { instance: Instance }) {
       <SizeChangeSection instance={instance} />
       <StorageSection instance={instance} />
       <RootPasswordSection instance={instance} />
-    </div>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-3 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{t('instance-config.not-found-title')}</h1>
-      <p className="max-w-md text-muted-fg">{t('instance-config.not-found-body')}</p>
-      <Link to={routePaths.instanceManagement} className={buttonVariants({ variant: 'outline' })}>
-        {t('instance-config.back-to-list')}
-      </Link>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { editionInfo } from '@quiver/validation';
 import { Table, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ClusterRow } from '../../data/clusters/cluster-list-query.ts';
-import { InstanceStatus } from './instance-status.tsx';
-import { ServiceAddress } from './service-address.tsx';
 import { instancePaths } from './instance-paths.ts';
+import { useResourceColumns } from '../resource-shared/resource-columns.tsx';
 import '../../i18n/areas/instances/index.ts';
 
 interface ClusterTableProps {
@@ -23,70 +21,24 @@ interface ClusterTableProps {
  */
 export function ClusterTable({ rows, loading, error, onRetry, empty }: ClusterTableProps) {
   const { t } = useTranslation();
+  const shared = useResourceColumns<ClusterRow>({
+    detailPath: (row) => instancePaths.detail('POWERHOUSE', row.id),
+    editionWidth: '11rem',
+  });
   const columns: TableColumn<ClusterRow>[] = [
-    {
-      id: 'name',
-      header: t('instances.column.name'),
-      width: '14rem',
-      cell: (row) => (
-        <Link
-          to={instancePaths.detail('POWERHOUSE', row.id)}
-          className="block truncate font-medium text-primary underline-offset-2 hover:underline"
-        >
-          {row.name}
-        </Link>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('instances.column.status'),
-      width: '9rem',
-      cell: (row) => <InstanceStatus status={row.status} serviceState={row.serviceState} />,
-    },
-    {
-      id: 'edition',
-      header: t('instances.column.edition'),
-      width: '11rem',
-      cell: (row) => <span className="truncate">{editionInfo[row.edition].title}</span>,
-    },
-    {
-      id: 'location',
-      header: t('instances.column.location'),
-      width: '11rem',
-      cell: (row) => (
-        <span className="block truncate">
-          {t('instances.location', { vendor: row.vendor, region: row.region })}
-        </span>
-      ),
-    },
+    shared.name,
+    shared.status,
+    shared.edition,
+    shared.location,
     {
       id: 'servers',
       header: t('instances.column.servers'),
       width: '6rem',
       cell: (row) => <span className="tabular-nums">{row.serverCount}</span>,
     },
-    {
-      id: 'version',
-      header: t('instances.column.version'),
-      width: '6rem',
-      cell: (row) => <span className="block truncate">{row.version}</span>,
-    },
-    {
-      id: 'created',
-      header: t('instances.column.created'),
-      width: '11rem',
-      cell: (row) => (
-        <time dateTime={row.createdAt} className="block truncate">
-          {new Date(row.createdAt).toLocaleString()}
-        </time>
-      ),
-    },
-    {
-      id: 'address',
-      header: t('instances.column.address'),
-      width: '13rem',
-      cell: (row) => <ServiceAddress address={row.serviceAddress} name={row.name} />,
-    },
+    shared.version,
+    shared.created,
+    shared.address,
     {
       id: 'configure',
       header: t('instances.column.actions'),

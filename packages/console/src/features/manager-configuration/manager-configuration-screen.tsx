@@ -1,16 +1,14 @@
-import { Link, useSearchParams } from 'react-router';
-import { codes } from '@quiver/contract/wire';
+import { Link } from 'react-router';
 import type { Instance } from '@quiver/contract';
-import { Button, DescriptionList, Skeleton, Spinner, buttonVariants } from '@quiver/ui';
-import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
-import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
+import { DescriptionList } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isApiError } from '../../lib/api.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { InstanceActionsMenu } from '../instances/actions/instance-actions-menu.tsx';
 import { HourlyPrice } from '../instances/hourly-price.tsx';
 import { ServiceAddress } from '../instances/service-address.tsx';
+import { ResourceFrame } from '../resource-shared/resource-frame.tsx';
+import { useAddressedInstance } from '../resource-shared/addressed-instance.ts';
 import { NameForm } from '../instance-configuration/name-form.tsx';
 import { NetworkForm } from '../instance-configuration/network-form.tsx';
 import { RootPasswordSection } from '../instance-configuration/root-password-section.tsx';
@@ -26,36 +24,26 @@ import '../../i18n/areas/managers/index.ts';
  */
 export function ManagerConfigurationScreen() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = search.get('id');
-  const instanceId = id === null || id === '' ? null : id;
-  const detail = useInstanceDetailQuery(instanceId);
-  useInstanceStatePolling(detail.data ? [detail.data] : []);
-
-  if (instanceId === null) return <NotFound />;
-  if (detail.isPending)
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="sr-only">{t('managers.config.loading-title')}</h1>
-        <Skeleton className="h-8 w-64" />
-        <Spinner label={t('managers.config.loading')} />
-      </div>
-    );
-  if (detail.isError) {
-    if (isApiError(detail.error) && detail.error.serverCode === codes.notFound) return <NotFound />;
-    return (
-      <div className="flex flex-col items-start gap-3" role="alert">
-        <h1 className="text-2xl font-semibold">{t('managers.config.load-failed-title')}</h1>
-        <p className="text-muted-fg">{t('managers.config.load-failed-body')}</p>
-        <Button variant="outline" onClick={() => void detail.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  // Another kind's id is not a Manager: nothing here applies to it.
-  if (detail.data.kind !== 'MANAGER') return <NotFound />;
-  return <Configuration manager={detail.data} />;
+  const { instanceId, detail } = useAddressedInstance();
+  return (
+    <ResourceFrame
+      id={instanceId}
+      query={detail}
+      texts={{
+        loadingTitle: t('managers.config.loading-title'),
+        loading: t('managers.config.loading'),
+        loadFailedTitle: t('managers.config.load-failed-title'),
+        loadFailedBody: t('managers.config.load-failed-body'),
+        notFoundTitle: t('managers.config.not-found-title'),
+        notFoundBody: t('managers.config.not-found-body'),
+        backToList: t('managers.config.back-to-list'),
+      }}
+      // Another kind's id is not a Manager: nothing here applies to it.
+      accept={(instance) => instance.kind === 'MANAGER'}
+    >
+      {(manager) => <Configuration manager={manager} />}
+    </ResourceFrame>
+  );
 }
 
 function Configuration({ manager }: { manager: Instance }) {
@@ -131,19 +119,6 @@ function Configuration({ manager }: { manager: Instance }) {
       <NameForm instance={manager} />
       <NetworkForm instance={manager} />
       <RootPasswordSection instance={manager} />
-    </div>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-3 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{t('managers.config.not-found-title')}</h1>
-      <p className="max-w-md text-muted-fg">{t('managers.config.not-found-body')}</p>
-      <Link to={routePaths.instanceManagement} className={buttonVariants({ variant: 'outline' })}>
-        {t('managers.config.back-to-list')}
-      </Link>
     </div>
   );
 }

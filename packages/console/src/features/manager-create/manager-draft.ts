@@ -2,9 +2,16 @@
 // what was typed survives moving between steps and reloading, never the root password (nor its
 // confirmation). A draft belongs to the account that wrote it.
 import type { AppStorage } from '../../lib/storage.ts';
+import {
+  isString,
+  readAllowedIpRows,
+  storeDraft,
+  storedDraft,
+  type KeptValues as Kept,
+} from '../create-shared/wizard-draft.ts';
 import { pristineManagerValues, type ManagerValues } from './manager-form.ts';
 
-type KeptValues = Omit<ManagerValues, 'rootPassword' | 'confirmPassword'>;
+type KeptValues = Kept<ManagerValues>;
 
 export interface ManagerDraft {
   userId: string | null;
@@ -12,10 +19,6 @@ export interface ManagerDraft {
   /** A root password had been typed: after a reload the settings step says to type it again. */
   passwordTyped: boolean;
 }
-
-const draftVersion = 1;
-
-const isString = (value: unknown): value is string => typeof value === 'string';
 
 function readValues(raw: unknown): KeptValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -29,16 +32,9 @@ function readValues(raw: unknown): KeptValues | null {
   for (const key of Object.keys(defaults) as Array<keyof KeptValues>) {
     const value = record[key];
     if (key === 'allowedIps') {
-      if (!Array.isArray(value)) return null;
-      const rows = value.filter(
-        (row): row is { ip: string; description: string } =>
-          typeof row === 'object' &&
-          row !== null &&
-          isString((row as { ip?: unknown }).ip) &&
-          isString((row as { description?: unknown }).description),
-      );
-      if (rows.length !== value.length) return null;
-      values.allowedIps = rows.map(({ ip, description }) => ({ ip, description }));
+      const rows = readAllowedIpRows(value);
+      if (rows === null) return null;
+      values.allowedIps = rows;
     } else if (key === 'clusterIds') {
       if (!Array.isArray(value) || !value.every(isString)) return null;
       values.clusterIds = [...value];
@@ -52,10 +48,8 @@ function readValues(raw: unknown): KeptValues | null {
 
 /** The draft of `userId`, or null (none, another account's, or unreadable). */
 export function readManagerDraft(storage: AppStorage, userId: string | null): ManagerDraft | null {
-  const raw = storage.managerCreateDraft.get();
-  if (typeof raw !== 'object' || raw === null) return null;
-  const record = raw as Record<string, unknown>;
-  if (record.version !== draftVersion || (record.userId ?? null) !== userId) return null;
+  const record = storedDraft(storage.managerCreateDraft, userId);
+  if (record === null) return null;
   const values = readValues(record.values);
   if (values === null) return null;
   return { userId, values, passwordTyped: record.passwordTyped === true };
@@ -66,13 +60,7 @@ export function writeManagerDraft(
   storage: AppStorage,
   draft: { userId: string | null; values: ManagerValues; passwordTyped: boolean },
 ): void {
-  const { rootPassword: _password, confirmPassword: _confirmation, ...kept } = draft.values;
-  storage.managerCreateDraft.set({
-    version: draftVersion,
-    userId: draft.userId,
-    values: kept,
-    passwordTyped: draft.passwordTyped,
-  });
+  storeDraft(storage.managerCreateDraft, draft);
 }
 
 export function clearManagerDraft(storage: AppStorage): void {

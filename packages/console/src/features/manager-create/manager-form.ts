@@ -3,13 +3,14 @@
 // password and a name already taken (the Blaze wizard's name check, `/instance/name`: a Manager's
 // name is unique among the account's instances).
 import { z } from 'zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { allowedIpList, graphPassword, instanceName, listeningPort } from '@quiver/validation';
 import { instanceDefaults } from '@quiver/contract';
 import { allowedIpRowsToEntries, type AllowedIpRow } from '@quiver/ui';
 import type { ManagerCreateInput } from '../../data/managers/manager-create-mutation.ts';
 import type { ManagerStepId } from './manager-steps.ts';
+import { confirmationError, stepsBefore, wizardResolver } from '../create-shared/wizard-form.ts';
 
 /** What the form holds: text as typed (the port too), so nothing typed is lost or reformatted. */
 export interface ManagerValues {
@@ -73,12 +74,6 @@ export const managerStepFields = {
   settings: Object.keys(stepSchemas.settings.shape),
 } as { [K in keyof typeof stepSchemas]: Array<keyof ManagerValues> };
 
-function confirmationError(values: ManagerValues): string | undefined {
-  if (values.confirmPassword === '') return 'validation.account.confirm-password-required';
-  if (values.confirmPassword !== values.rootPassword) return 'validation.account.password-mismatch';
-  return undefined;
-}
-
 /**
  * The first step before `step` whose values do not pass (a step reached by address with an earlier
  * one unfinished sends the user there), or undefined.
@@ -87,8 +82,7 @@ export function firstInvalidManagerStepBefore(
   values: ManagerValues,
   step: ManagerStepId,
 ): ManagerStepId | undefined {
-  const order = ['instance', 'settings'] as const;
-  const before = order.slice(0, step === 'review' ? order.length : order.indexOf(step));
+  const before = stepsBefore(['instance', 'settings'] as const, step);
   return before.find(
     (id) =>
       !stepSchemas[id].safeParse(values).success ||
@@ -108,17 +102,11 @@ export function managerResolver(
     unknown,
     ManagerOutput
   >;
-  return async (values, context, options) => {
-    const result = await rules(values, context, options);
-    const extra: FieldErrors<ManagerValues> = {};
-    const confirmation = confirmationError(values);
-    if (confirmation && values.rootPassword !== '')
-      extra.confirmPassword = { type: 'custom', message: confirmation };
-    if (!result.errors.name && values.name !== '' && (await isNameTaken(values.name)))
-      extra.name = { type: 'custom', message: 'blaze-create.settings.name-taken' };
-    if (Object.keys(extra).length === 0) return result;
-    return { values: {}, errors: { ...extra, ...result.errors } };
-  };
+  return wizardResolver({
+    rules: () => rules,
+    isNameTaken,
+    nameTaken: 'blaze-create.settings.name-taken',
+  });
 }
 
 /** The create call's body from the checked values; empty descriptions and no clusters are left out. */

@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Wizard, type NavigationBlocker, type WizardStep } from '@quiver/ui';
+import { Wizard, type WizardStep } from '@quiver/ui';
 import { isApiError } from '../../lib/api.ts';
 import { useServices } from '../../lib/services.tsx';
 import { routePaths } from '../../lib/brand.ts';
@@ -12,10 +12,15 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { nameAvailableKey } from '../../data/instance/name-available-query.ts';
 import { stockCheckOptions } from '../../data/instance/stock-check-query.ts';
 import { useManagerCreateMutation } from '../../data/managers/manager-create-mutation.ts';
-import { PaymentMethodDialog } from '../blaze-create/payment-method-dialog.tsx';
-import { CapacityRequestDialog } from '../blaze-create/capacity-request-dialog.tsx';
 import { ReviewFooter, type StockRefusal } from '../blaze-create/review-footer.tsx';
 import { useWizardLabels } from '../blaze-create/wizard-labels.ts';
+import { useWizardSteps } from '../create-shared/use-wizard-steps.ts';
+import {
+  CreateDialogs,
+  isPaymentMissing,
+  isStockRefusal,
+  settledQueryData,
+} from '../create-shared/create-flow.tsx';
 import { instancePaths } from '../instances/instance-paths.ts';
 import {
   firstInvalidManagerStepBefore,
@@ -27,28 +32,12 @@ import {
   type ManagerValues,
 } from './manager-form.ts';
 import { clearManagerDraft, readManagerDraft, writeManagerDraft } from './manager-draft.ts';
-import {
-  isManagerCreatePath,
-  managerStepAt,
-  managerStepPaths,
-  type ManagerStepId,
-} from './manager-steps.ts';
+import { isManagerCreatePath, managerStepAt, managerStepPaths } from './manager-steps.ts';
 import { ManagerPlacementStep } from './manager-placement-step.tsx';
 import { ManagerSettingsStep } from './manager-settings-step.tsx';
 import { ManagerPrice, PlacementSummary, SettingsSummary } from './manager-review.tsx';
 import '../../i18n/areas/blaze-create/index.ts';
 import '../../i18n/areas/managers/index.ts';
-
-/** Refusals of a place that cannot take the Manager now (spec section 8 stock messages). */
-const stockReasons = new Set(['soldOut', 'occupied', 'cannotCreateNow']);
-
-/** The step holding the first field a refusal names, so the user is taken where the error is. */
-function stepOfField(path: string): ManagerStepId | undefined {
-  const field = path.split('.')[0] ?? '';
-  return (['instance', 'settings'] as const).find((step) =>
-    (managerStepFields[step] as string[]).includes(field),
-  );
-}
 
 /**
  * The Manager create wizard: one form over its steps, the draft kept in this tab's sessionStorage
@@ -59,8 +48,6 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
   const { t } = useTranslation();
   const { storage, api } = useServices();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const navigationType = useNavigationType();
   const { pathname, search } = useLocation();
   const step = managerStepAt(pathname, search) ?? 'instance';
   const labels = useWizardLabels();
@@ -72,12 +59,11 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
 
   const resolver = useMemo(
     () =>
-      managerResolver(async (name) => {
-        const key = nameAvailableKey(name);
-        if (queryClient.getQueryState(key)?.fetchStatus === 'fetching')
-          await queryClient.fetchQuery({ queryKey: key }).catch(() => undefined);
-        return queryClient.getQueryData<{ available: boolean }>(key)?.available === false;
-      }),
+      managerResolver(
+        async (name) =>
+          (await settledQueryData<{ available: boolean }>(queryClient, nameAvailableKey(name)))
+            ?.available === false,
+      ),
     [queryClient],
   );
   const form = useForm<ManagerValues, unknown, ManagerOutput>({
@@ -85,73 +71,34 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
     resolver,
     mode: 'onTouched',
   });
-
-  // The draft is what the user typed: applied over the defaults, so leaving still asks first.
-  useLayoutEffect(() => {
-    if (start)
-      form.reset({ ...pristineManagerValues(), ...start.values }, { keepDefaultValues: true });
-  }, [form, start]);
-
-  // Every change is kept in the draft, the password left out.
-  const keeping = useRef(true);
-  const passwordTyped = useRef(start?.passwordTyped ?? false);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          if (!keeping.current) return;
-          passwordTyped.current ||= values.rootPassword !== '';
-          writeManagerDraft(storage, { userId, values, passwordTyped: passwordTyped.current });
-        },
-      }),
-    [form, storage, userId],
+  const keeper = useMemo(
+    () => ({
+      write: (values: ManagerValues, passwordTyped: boolean) =>
+        writeManagerDraft(storage, { userId, values, passwordTyped }),
+      clear: () => clearManagerDraft(storage),
+    }),
+    [storage, userId],
   );
-  const discardDraft = () => {
-    keeping.current = false;
-    clearManagerDraft(storage);
-  };
-
-  // A step reached by address with an earlier step unfinished sends the user to that step.
-  useEffect(() => {
-    const invalid = firstInvalidManagerStepBefore(form.getValues(), step);
-    if (invalid) void navigate(managerStepPaths[invalid], { replace: true });
-  }, [form, navigate, step]);
-
-  // Back and forward change the step: focus its heading, as Next does (a refused field instead).
-  const firstStep = useRef(true);
-  const refusedField = useRef<keyof ManagerValues | null>(null);
-  useEffect(() => {
-    const field = refusedField.current;
-    refusedField.current = null;
-    if (field !== null) form.setFocus(field);
-    else if (!firstStep.current && navigationType === 'POP')
-      document.querySelector<HTMLElement>('[data-slot="wizard-step"] h2')?.focus();
-    firstStep.current = false;
-  }, [form, step, navigationType]);
-
-  // Leaving the wizard (not moving between its steps) with unsaved values asks first.
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ nextLocation }) => !leaving.current && !isManagerCreatePath(nextLocation.pathname),
+  const draft = useMemo(
+    () => (start ? { ...pristineManagerValues(), ...start.values } : undefined),
+    [start],
   );
-  const navigationBlocker: NavigationBlocker = {
-    state: blocker.state,
-    proceed: () => {
-      discardDraft();
-      blocker.proceed?.();
-    },
-    reset: () => blocker.reset?.(),
-  };
+  const wizard = useWizardSteps({
+    form,
+    step,
+    stepPaths: managerStepPaths,
+    isWizardPath: isManagerCreatePath,
+    firstInvalidStepBefore: firstInvalidManagerStepBefore,
+    stepFields: managerStepFields,
+    draft,
+    passwordLost: start?.passwordTyped ?? false,
+    keeper,
+    focusOf: (path) => path.split('.')[0] ?? path,
+  });
 
   const showRefusal = (error: unknown) => {
     showRefusalInForm(form, error);
-    const first = isApiError(error) ? Object.keys(error.fields ?? {})[0] : undefined;
-    const target = first === undefined ? undefined : stepOfField(first);
-    if (target && target !== step) {
-      refusedField.current = (first?.split('.')[0] ?? null) as keyof ManagerValues | null;
-      void navigate(managerStepPaths[target]);
-    }
+    wizard.showRefusedStep(isApiError(error) ? Object.keys(error.fields ?? {}) : []);
   };
 
   const submit = async (output: ManagerOutput) => {
@@ -170,14 +117,11 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
         return;
       }
       const created = await create.mutateAsync(request);
-      discardDraft();
-      leaving.current = true;
       notify.success(t('managers.create.created', { name: created.name }));
-      void navigate(instancePaths.configure('MANAGER', created.id));
+      wizard.leave(instancePaths.configure('MANAGER', created.id));
     } catch (error) {
-      if (isApiError(error) && error.reason === 'startNoPayment') setPaying(true);
-      else if (isApiError(error) && error.reason !== undefined && stockReasons.has(error.reason))
-        setStockRefusal(refusal(error.message));
+      if (isPaymentMissing(error)) setPaying(true);
+      else if (isStockRefusal(error)) setStockRefusal(refusal(error.message));
       else showRefusal(error);
     }
   };
@@ -207,13 +151,9 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
         form={form}
         steps={steps}
         step={step}
-        onStepChange={(id) => void navigate(managerStepPaths[id as ManagerStepId])}
+        onStepChange={wizard.goTo}
         onSubmit={submit}
-        onCancel={() => {
-          discardDraft();
-          leaving.current = true;
-          void navigate(routePaths.instanceManagement);
-        }}
+        onCancel={() => wizard.leave(routePaths.instanceManagement)}
         translate={labels.translate}
         labels={{
           ...labels.wizard,
@@ -226,7 +166,7 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
             keepEditing: t('blaze-create.unsaved.keep'),
           },
         }}
-        navigationBlocker={navigationBlocker}
+        navigationBlocker={wizard.navigationBlocker}
         reviewFooter={
           <ReviewFooter
             refusal={stockRefusal}
@@ -236,23 +176,14 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
           />
         }
       />
-      <PaymentMethodDialog
-        open={paying}
-        onOpenChange={setPaying}
-        onSaved={(method) => {
-          setPaying(false);
-          notify.success(t('blaze-create.payment.saved', { last4: method.last4 }));
-          // Create again, now with a payment method on file.
-          void form.handleSubmit(submit)();
-        }}
+      <CreateDialogs
+        paying={paying}
+        onPayingChange={setPaying}
+        onPaid={() => void form.handleSubmit(submit)()}
+        capacity={stockRefusal ?? undefined}
+        requesting={requesting}
+        onRequestingChange={setRequesting}
       />
-      {stockRefusal ? (
-        <CapacityRequestDialog
-          open={requesting}
-          onOpenChange={setRequesting}
-          place={stockRefusal}
-        />
-      ) : null}
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import type { Instance } from '@quiver/contract';
-import { ConfirmByTypingDialog } from '@quiver/ui';
 import { Trans, useTranslation } from '../../../i18n/react.tsx';
 import { useInstanceTerminateMutation } from '../../../data/instance/instance-terminate-mutation.ts';
-import { useActionErrorText } from './action-error-text.ts';
+import { TerminateByNameDialog } from '../../resource-shared/terminate-by-name-dialog.tsx';
 import '../../../i18n/areas/instances/index.ts';
 
 interface TerminateDialogProps {
@@ -25,52 +23,24 @@ export function TerminateDialog({
   onCloseAutoFocus,
 }: TerminateDialogProps) {
   const { t } = useTranslation();
-  const errorText = useActionErrorText();
   const terminate = useInstanceTerminateMutation();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <ConfirmByTypingDialog
-      action="terminate"
-      instanceName={instance.name}
-      onCloseAutoFocus={onCloseAutoFocus}
+    <TerminateByNameDialog
+      name={instance.name}
       open={open}
-      onOpenChange={(next) => {
-        if (next) return;
-        setError(null);
-        onClose();
-      }}
-      onConfirm={async () => {
-        setError(null);
-        try {
-          await terminate.mutateAsync({ instanceId: instance.id, confirmName: instance.name });
-        } catch (failure) {
-          setError(errorText(failure));
-          // Keeps the dialog open for another try.
-          throw failure;
-        }
-      }}
-      error={error}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      terminate={() =>
+        terminate.mutateAsync({ instanceId: instance.id, confirmName: instance.name })
+      }
       title={t('instances.confirm.terminate-title', { name: instance.name })}
-      description={(name) => (
-        <>
-          <Trans
-            i18nKey="instances.confirm.terminate-body"
-            values={{ name }}
-            components={{ name: <strong className="font-semibold text-surface-fg" /> }}
-          />{' '}
-          {t('instances.confirm.terminate-billing')}
-        </>
-      )}
-      inputLabel={(name) => (
+      body={(name) => (
         <Trans
-          i18nKey="instances.confirm.terminate-type"
+          i18nKey="instances.confirm.terminate-body"
           values={{ name }}
-          components={{ name: <strong className="font-semibold" /> }}
+          components={{ name: <strong className="font-semibold text-surface-fg" /> }}
         />
       )}
-      confirmLabel={t('instances.action.terminate')}
-      cancelLabel={t('common.cancel')}
-      pendingLabel={t('instances.confirm.working')}
     />
   );
 }

@@ -1,0 +1,139 @@
+/**
+ * Keeps the cached instances and clusters current without reloading them: an accepted operation
+ * and every polled status are written into the detail and every cached list page that holds the
+ * resource, so a row, the detail header and the dashboard change at once and together. Each
+ * resource makes its own cache from its keys (`instance/instance-cache.ts`,
+ * `clusters/cluster-cache.ts`).
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { OperationAccepted } from '@quiver/contract';
+import { instanceStatusTone, type InstanceStatus, type ServiceState } from '@quiver/validation';
+import { instanceKeys } from './instance/keys.ts';
+
+/** A status as `/instance/state` (and `/cluster/state`) answers it. */
+export interface PolledState {
+  id: string;
+  status: InstanceStatus;
+  serviceState: ServiceState | null;
+  updatedAt: string;
+}
+
+/** An operation the console saw accepted, with the status it started from (for its progress). */
+export interface SeenOperation extends OperationAccepted {
+  from: InstanceStatus;
+}
+
+/** True while an operation runs on the resource: its label has the in-progress tone. */
+export function isInProgress(resource: {
+  status: InstanceStatus;
+  serviceState?: ServiceState | null;
+}): boolean {
+  return instanceStatusTone(resource.status, resource.serviceState) === 'progress';
+}
+
+/** What a cached instance or cluster has that a status changes. */
+interface Tracked {
+  id: string;
+  status: InstanceStatus;
+  serviceState: ServiceState | null;
+  updatedAt: string;
+}
+
+type Patch = Partial<Pick<Tracked, 'status' | 'serviceState' | 'updatedAt'>>;
+
+/** A resource's cache: its keys, and how a status is written into its detail. */
+export interface ResourceCacheKeys<D extends Tracked> {
+  detail: (id: string) => QueryKey;
+  lists: () => QueryKey;
+  operation: (id: string) => QueryKey;
+  /** The detail with the status changed (a cluster's servers share it). */
+  patchDetail: (cached: D, patch: Patch) => D;
+  /** What else is read again once an operation ends (the detail is). */
+  refreshOnFinish: (id: string) => QueryKey[];
+}
+
+export function resourceCache<D extends Tracked, R extends Tracked>(keys: ResourceCacheKeys<D>) {
+  interface Page {
+    items: R[];
+  }
+
+  const patchResource = (queryClient: QueryClient, id: string, patch: Patch) => {
+    queryClient.setQueryData<D>(keys.detail(id), (cached) =>
+      cached === undefined ? cached : keys.patchDetail(cached, patch),
+    );
+    queryClient.setQueriesData<Page>({ queryKey: keys.lists() }, (page) => {
+      if (page === undefined || !page.items.some((item) => item.id === id)) return page;
+      return {
+        ...page,
+        items: page.items.map((item) => (item.id === id ? { ...item, ...patch } : item)),
+      };
+    });
+  };
+
+  /** The cached copy of a resource (its detail, else the first list page holding it). */
+  const cached = (queryClient: QueryClient, id: string): D | R | undefined => {
+    const detail = queryClient.getQueryData<D>(keys.detail(id));
+    if (detail !== undefined) return detail;
+    for (const [, page] of queryClient.getQueriesData<Page>({ queryKey: keys.lists() })) {
+      const row = page?.items.find((item) => item.id === id);
+      if (row !== undefined) return row;
+    }
+    return undefined;
+  };
+
+  return {
+    /**
+     * An accepted lifecycle action: the resource shows the status it took at once (and its
+     * service state while the action runs, `serviceDuring`), and the operation is remembered so
+     * its progress can be drawn.
+     */
+    applyAccepted(
+      queryClient: QueryClient,
+      accepted: OperationAccepted,
+      serviceDuring: ServiceState | null = null,
+    ) {
+      const from = cached(queryClient, accepted.resourceId)?.status ?? accepted.status;
+      queryClient.setQueryData<SeenOperation>(keys.operation(accepted.resourceId), {
+        ...accepted,
+        from,
+      });
+      patchResource(queryClient, accepted.resourceId, {
+        status: accepted.status,
+        serviceState: serviceDuring,
+      });
+    },
+
+    /**
+     * Polled statuses into the cache. A resource whose operation ended is read again, as are the
+     * lists and the instance count it appears in; so is one that was asked for and left out of the
+     * answer (no longer listed).
+     */
+    applyPolled(
+      queryClient: QueryClient,
+      states: readonly PolledState[],
+      askedIds: readonly string[] = [],
+    ) {
+      const answered = new Set(states.map((state) => state.id));
+      const finished = askedIds.filter((id) => !answered.has(id));
+      for (const state of states) {
+        const before = cached(queryClient, state.id);
+        patchResource(queryClient, state.id, {
+          status: state.status,
+          serviceState: state.serviceState,
+          updatedAt: state.updatedAt,
+        });
+        if (!isInProgress(state) && (before === undefined || isInProgress(before)))
+          finished.push(state.id);
+      }
+      if (finished.length === 0) return;
+      for (const id of finished) {
+        void queryClient.resetQueries({ queryKey: keys.operation(id) });
+        void queryClient.invalidateQueries({ queryKey: keys.detail(id) });
+        for (const key of keys.refreshOnFinish(id))
+          void queryClient.invalidateQueries({ queryKey: key });
+      }
+      void queryClient.invalidateQueries({ queryKey: keys.lists() });
+      void queryClient.invalidateQueries({ queryKey: instanceKeys.count() });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import type { Instance } from '@quiver/contract';
+import { editionInfo } from '@quiver/validation';
+import type { TableColumn } from '@quiver/ui';
+import { useTranslation } from '../../i18n/react.tsx';
+import { InstanceStatus } from '../instances/instance-status.tsx';
+import { ServiceAddress } from '../instances/service-address.tsx';
+import '../../i18n/areas/instances/index.ts';
+
+/** What a row of the instance list or the cluster list shows in the columns they share. */
+export type ResourceRow = Pick<
+  Instance,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'serviceState'
+  | 'edition'
+  | 'vendor'
+  | 'region'
+  | 'version'
+  | 'createdAt'
+  | 'serviceAddress'
+>;
+
+/**
+ * The columns the instance list and the cluster list share: the name (leading to the detail),
+ * the status, the edition, the location, the version, the creation time and the address.
+ */
+export function useResourceColumns<R extends ResourceRow>({
+  detailPath,
+  editionWidth,
+}: {
+  detailPath: (row: R) => string;
+  editionWidth: string;
+}) {
+  const { t } = useTranslation();
+  const columns = {
+    name: {
+      id: 'name',
+      header: t('instances.column.name'),
+      width: '14rem',
+      cell: (row) => (
+        <Link
+          to={detailPath(row)}
+          className="block truncate font-medium text-primary underline-offset-2 hover:underline"
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    status: {
+      id: 'status',
+      header: t('instances.column.status'),
+      width: '9rem',
+      cell: (row) => <InstanceStatus status={row.status} serviceState={row.serviceState} />,
+    },
+    edition: {
+      id: 'edition',
+      header: t('instances.column.edition'),
+      width: editionWidth,
+      cell: (row) => <span className="truncate">{editionInfo[row.edition].title}</span>,
+    },
+    location: {
+      id: 'location',
+      header: t('instances.column.location'),
+      width: '11rem',
+      cell: (row) => (
+        <span className="block truncate">
+          {t('instances.location', { vendor: row.vendor, region: row.region })}
+        </span>
+      ),
+    },
+    version: {
+      id: 'version',
+      header: t('instances.column.version'),
+      width: '6rem',
+      cell: (row) => <span className="block truncate">{row.version}</span>,
+    },
+    created: {
+      id: 'created',
+      header: t('instances.column.created'),
+      width: '11rem',
+      cell: (row) => (
+        <time dateTime={row.createdAt} className="block truncate">
+          {new Date(row.createdAt).toLocaleString()}
+        </time>
+      ),
+    },
+    address: {
+      id: 'address',
+      header: t('instances.column.address'),
+      width: '13rem',
+      cell: (row) => <ServiceAddress address={row.serviceAddress} name={row.name} />,
+    },
+  } satisfies Record<string, TableColumn<R>>;
+  return columns;
+}
