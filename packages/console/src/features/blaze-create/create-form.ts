@@ -4,19 +4,16 @@
 import { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  allowedIpList,
-  graphPassword,
-  instanceName,
-  listeningPort,
-  logLevelNumber,
-  memoryThreshold,
-  nodeIdCache,
-} from '@quiver/validation';
+import { allowedIpList, graphPassword, instanceName, listeningPort } from '@quiver/validation';
 import { instanceDefaults } from '@quiver/contract';
 import type { AllowedIpRow } from '@quiver/ui';
 import type { CreateStepId } from './create-steps.ts';
 import { confirmationError, stepsBefore, wizardResolver } from '../create-shared/wizard-form.ts';
+import {
+  engineSettingsDefaults,
+  engineSettingsRules,
+  type EngineSettingsValues,
+} from '../create-shared/engine-settings.tsx';
 
 /** The editions this wizard creates; Enterprise is contact-only. */
 export const creatableEditions = ['shared', 'standard'] as const;
@@ -25,7 +22,7 @@ export type CreatableEdition = (typeof creatableEditions)[number];
 export type PlacedEdition = CreatableEdition | 'manager-standard';
 
 /** What the form holds: text as typed (numbers too), so nothing typed is lost or reformatted. */
-export interface CreateValues {
+export interface CreateValues extends EngineSettingsValues {
   edition: CreatableEdition | '';
   vendor: string;
   region: string;
@@ -35,9 +32,6 @@ export interface CreateValues {
   name: string;
   port: string;
   allowedIps: AllowedIpRow[];
-  memoryThreshold: string;
-  logLevel: string;
-  nodeIdCache: string;
   shortUuid: boolean;
   rootPassword: string;
   confirmPassword: string;
@@ -54,9 +48,7 @@ export function pristineValues(): CreateValues {
     name: '',
     port: String(instanceDefaults.port),
     allowedIps: [],
-    memoryThreshold: String(instanceDefaults.memoryThreshold),
-    logLevel: String(instanceDefaults.logLevel),
-    nodeIdCache: String(instanceDefaults.nodeIdCache),
+    ...engineSettingsDefaults(),
     shortUuid: instanceDefaults.shortUuid,
     rootPassword: '',
     confirmPassword: '',
@@ -77,9 +69,7 @@ const stepSchemas = {
     version: chosen('blaze-create.error.version-required'),
     port: listeningPort,
     allowedIps: allowedIpList,
-    memoryThreshold,
-    logLevel: logLevelNumber,
-    nodeIdCache,
+    ...engineSettingsRules,
     shortUuid: z.boolean(),
   }),
   account: z.object({

@@ -1,8 +1,8 @@
 import { DescriptionList } from '@quiver/ui';
-import { logLevelFromNumber } from '@quiver/validation';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useProductListQuery } from '../../data/catalogue/product-list-query.ts';
 import { usePlacementItems, useSettingsItems } from '../create-shared/review-items.tsx';
+import { useEngineSettingsItems } from '../create-shared/engine-settings.tsx';
 import type { CreateValues } from './create-form.ts';
 import '../../i18n/areas/blaze-create/index.ts';
 
@@ -30,23 +30,13 @@ export function InstanceSummary({ values }: { values: CreateValues }) {
 export function SettingsSummary({ values }: { values: CreateValues }) {
   const { t } = useTranslation();
   const settings = useSettingsItems('BLAZE', values);
-  const level = logLevelFromNumber(Number(values.logLevel));
+  const engine = useEngineSettingsItems(values);
   return (
     <DescriptionList
       columns={2}
       items={[
         ...settings,
-        {
-          term: t('blaze-create.settings.memory-threshold'),
-          description: t('blaze-create.review.percent', { value: values.memoryThreshold }),
-        },
-        {
-          term: t('blaze-create.settings.log-level'),
-          description: level
-            ? t('blaze-create.settings.log-level-option', { number: values.logLevel, name: level })
-            : values.logLevel,
-        },
-        { term: t('blaze-create.settings.node-id-cache'), description: values.nodeIdCache },
+        ...engine,
         {
           term: t('blaze-create.settings.short-uuid'),
           description: values.shortUuid

@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  LISTENING_PORT_MAX,
-  LISTENING_PORT_MIN,
-  MEMORY_THRESHOLD_MAX,
-  MEMORY_THRESHOLD_MIN,
-  NODE_ID_CACHE_MAX,
-  logLevels,
-  logLevelNumbers,
-} from '@quiver/validation';
+import { LISTENING_PORT_MAX, LISTENING_PORT_MIN } from '@quiver/validation';
 import { instanceDefaults } from '@quiver/contract';
 import {
   FormControl,
@@ -19,6 +11,7 @@ import {
   NumberField,
   SelectField,
 } from '@quiver/ui';
+import { EngineSettingsFields } from '../create-shared/engine-settings.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useImageListQuery } from '../../data/catalogue/image-list-query.ts';
 import type { CreateValues } from './create-form.ts';
@@ -52,36 +45,7 @@ export function SettingsStep() {
         readOnly={shared}
       />
       <AllowedIpsField />
-      <NumberField
-        control={control}
-        name="memoryThreshold"
-        label={t('blaze-create.settings.memory-threshold')}
-        hint={t('blaze-create.settings.memory-threshold-hint', {
-          min: MEMORY_THRESHOLD_MIN,
-          max: MEMORY_THRESHOLD_MAX,
-        })}
-      />
-      <SelectField
-        control={control}
-        name="logLevel"
-        label={t('blaze-create.settings.log-level')}
-        hint={t('blaze-create.settings.log-level-hint')}
-        options={logLevels.map((level) => ({
-          value: String(logLevelNumbers[level]),
-          label: t('blaze-create.settings.log-level-option', {
-            number: logLevelNumbers[level],
-            name: level,
-          }),
-        }))}
-      />
-      <NumberField
-        control={control}
-        name="nodeIdCache"
-        label={t('blaze-create.settings.node-id-cache')}
-        hint={t('blaze-create.settings.node-id-cache-hint', {
-          max: NODE_ID_CACHE_MAX.toLocaleString('en-US'),
-        })}
-      />
+      <EngineSettingsFields />
       <ShortUuidField />
     </div>
   );

@@ -255,8 +255,13 @@ describe('Powerhouse create wizard', { timeout: 30_000 }, () => {
     await typeSettings(user, 'analytics');
     await user.clear(screen.getByRole('textbox', { name: 'Listening port' }));
     await user.type(screen.getByRole('textbox', { name: 'Listening port' }), '60100');
+    // The engine's settings, asked as the Blaze wizard asks them (its tests cover their rules).
+    const threshold = screen.getByRole('textbox', { name: 'Memory threshold (%)' });
+    await user.clear(threshold);
+    await user.type(threshold, '85');
     await user.click(next());
     await screen.findByRole('heading', { name: 'Review', level: 2 });
+    expect(screen.getByText('85%')).toBeVisible();
 
     const price = screen.getByRole('region', { name: 'Price' });
     // Meta: 1 x $3.32/hr; shard: 3 x $1.66/hr = $4.98/hr; whole cluster $8.30/hr, x 730 a month.
@@ -278,6 +283,9 @@ describe('Powerhouse create wizard', { timeout: 30_000 }, () => {
       version: 'powerhouse-5.2.1',
       port: 60100,
       allowedIps: [],
+      memoryThreshold: 85,
+      logLevel: 3,
+      nodeIdCache: 0,
       rootPassword,
       servers: [
         { role: 'GRAPH_V5_META_SERVER', sizeId: 'powerhouse-8c32g', count: 1 },

@@ -18,6 +18,7 @@ import {
   type ClusterValues,
   type LayoutLine,
 } from './cluster-form.ts';
+import { engineSettingKeys } from '../create-shared/engine-settings.tsx';
 
 export interface ClusterDraft {
   userId: string | null;
@@ -43,6 +44,13 @@ function readValues(raw: unknown): ClusterDraft['values'] | null {
   values.type = type as ClusterValues['type'];
   for (const key of ['vendor', 'region', 'version', 'name', 'port'] as const) {
     const value = raw[key];
+    if (!isString(value)) return null;
+    values[key] = value;
+  }
+  // Added after the first drafts were written: a draft without them keeps the defaults.
+  for (const key of engineSettingKeys) {
+    const value = raw[key];
+    if (value === undefined) continue;
     if (!isString(value)) return null;
     values[key] = value;
   }

@@ -2,7 +2,7 @@
 // server applies (`@quiver/validation` and the contract's, as the create requests compose them).
 // A free cluster asks only for a name, the allowed IPs and the root password (the rest is the
 // fixed configuration of `/cluster/free/config`); a Standard one also for its place, its servers
-// (a size and a count per role), its version and its port.
+// (a size and a count per role), its version, its port and the engine's settings.
 import { z } from 'zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,11 @@ import {
 import { instanceDefaults, integerRule } from '@quiver/contract';
 import type { AllowedIpRow } from '@quiver/ui';
 import { confirmationError, stepsBefore, wizardResolver } from '../create-shared/wizard-form.ts';
+import {
+  engineSettingsDefaults,
+  engineSettingsRules,
+  type EngineSettingsValues,
+} from '../create-shared/engine-settings.tsx';
 
 export const clusterTypes = ['free', 'standard'] as const;
 export type ClusterType = (typeof clusterTypes)[number];
@@ -39,8 +44,11 @@ export interface LayoutLine {
   count: string;
 }
 
-/** What the form holds: text as typed, so nothing typed is lost or reformatted. */
-export interface ClusterValues {
+/**
+ * What the form holds: text as typed, so nothing typed is lost or reformatted. The engine settings
+ * are a Standard cluster's (the free cluster starts with the contract's defaults).
+ */
+export interface ClusterValues extends EngineSettingsValues {
   type: ClusterType | '';
   vendor: string;
   region: string;
@@ -69,6 +77,7 @@ export function pristineClusterValues(): ClusterValues {
     name: '',
     port: String(instanceDefaults.port),
     allowedIps: [],
+    ...engineSettingsDefaults(),
     rootPassword: '',
     confirmPassword: '',
   };
@@ -118,6 +127,7 @@ const standardSchema = z.object({
   name: instanceName,
   port: listeningPort,
   allowedIps: allowedIpList,
+  ...engineSettingsRules,
   ...accountRules,
 });
 
@@ -132,7 +142,17 @@ export type ClusterStepId = (typeof clusterStepIds)[number];
 /** The fields of each step, validated when the user leaves the step forward. */
 export const clusterStepFields = {
   cluster: ['type', 'vendor', 'region', 'layout'],
-  settings: ['name', 'version', 'port', 'allowedIps', 'rootPassword', 'confirmPassword'],
+  settings: [
+    'name',
+    'version',
+    'port',
+    'allowedIps',
+    'memoryThreshold',
+    'logLevel',
+    'nodeIdCache',
+    'rootPassword',
+    'confirmPassword',
+  ],
 } as const satisfies Record<ClusterStepId, ReadonlyArray<keyof ClusterValues>>;
 
 /** The rules of the chosen type (a wizard with no type chosen only asks for one). */

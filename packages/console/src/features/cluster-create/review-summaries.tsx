@@ -9,6 +9,7 @@ import { sizeLabel } from '../blaze-create/placement-fields.tsx';
 import { useRoleLabels } from '../cluster-shared/role-labels.ts';
 import { layoutRoles, roleOf, type ClusterValues } from './cluster-form.ts';
 import { AllowedIpList } from '../create-shared/review-items.tsx';
+import { useEngineSettingsItems } from '../create-shared/engine-settings.tsx';
 import '../../i18n/areas/clusters/index.ts';
 
 /** The review's part for step 1: the type, where it runs and its servers, by the catalogue's names. */
@@ -79,6 +80,7 @@ export function SettingsSummary({ values }: { values: ClusterValues }) {
   const free = values.type === 'free';
   const config = useFreeClusterConfigQuery({ enabled: free });
   const images = useImageListQuery({ kind: 'POWERHOUSE' });
+  const engine = useEngineSettingsItems(values);
   const version = free
     ? images.data?.items.find((image) => image.version === config.data?.version)?.name
     : images.data?.items.find((image) => image.id === values.version)?.name;
@@ -104,6 +106,7 @@ export function SettingsSummary({ values }: { values: ClusterValues }) {
               <AllowedIpList rows={values.allowedIps} />
             ),
         },
+        ...(free ? [] : engine),
         { term: t('clusters.create.root.username'), description: 'root' },
         {
           term: t('clusters.create.root.password'),

@@ -9,13 +9,14 @@ import { useFreeClusterConfigQuery } from '../../data/clusters/cluster-free-conf
 import { AllowedIpsField } from '../blaze-create/allowed-ips-field.tsx';
 import { LoadFailed } from '../blaze-create/load-failed.tsx';
 import { NameField } from '../blaze-create/name-field.tsx';
+import { EngineSettingsFields } from '../create-shared/engine-settings.tsx';
 import type { ClusterValues } from './cluster-form.ts';
 import '../../i18n/areas/clusters/index.ts';
 
 /**
  * Step 2: the cluster's name (checked with `/cluster/name`), version and listening port (fixed for
- * the free cluster), who may connect, and the root password typed twice (the Blaze wizard's
- * fields where they are the same).
+ * the free cluster), who may connect, the engine's settings (a Standard cluster's), and the root
+ * password typed twice (the Blaze wizard's fields where they are the same).
  */
 export function SettingsStep({ passwordLost = false }: { passwordLost?: boolean }) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function SettingsStep({ passwordLost = false }: { passwordLost?: boolean 
         </>
       )}
       <AllowedIpsField />
+      {type === 'free' ? null : <EngineSettingsFields />}
       <section aria-labelledby="cluster-create-root" className="flex flex-col gap-4">
         <h3 id="cluster-create-root" className="text-base font-semibold">
           {t('clusters.create.root.title')}
