@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { codes } from '@quiver/contract/wire';
 import { createConsoleRouter, createRoutes } from './router.tsx';
 import { createServices } from './services.ts';
+import * as signedInRoutes from './signed-in-routes.tsx';
 import { Providers } from './providers.tsx';
 import { createStorage, type StorageBackend } from '../lib/storage.ts';
 import { auth, instance, notice, questionnaire, user as userRoutes } from '../data/endpoints.ts';
@@ -70,7 +71,9 @@ function renderAt(
       ),
     ),
   );
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(services, signedInRoutes), {
+    initialEntries: [path],
+  });
   services.bindNavigate((to) => void router.navigate(to));
   render(
     <Providers services={services}>
@@ -236,6 +239,33 @@ describe('arrival at /login or /register with a stored session', { timeout: 30_0
       router.dispose();
     },
   );
+
+  it('adds the signed-in routes on the first navigation past /login', async () => {
+    window.history.replaceState(null, '', '/login');
+    server.use(
+      answer(userRoutes.info, userOf(false)),
+      answer(notice.get, null),
+      answer(auth.githubLoginStart, { enabled: false }),
+      answer(auth.googleLoginStart, { enabled: false }),
+    );
+    const storage = createStorage(memoryBackend({ cookiesSettings: 'true' }));
+    const services = createServices(storage);
+    const router = await createConsoleRouter(services);
+    // /login starts with the public routes only.
+    expect(router.routes.map((route) => route.path)).not.toContain('/');
+    render(
+      <Providers services={services}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    storage.accessToken.set('a');
+    storage.refreshToken.set('r');
+    await router.navigate('/accountSettings');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow);
+    expect(router.state.location.pathname).toBe('/accountSettings');
+    router.dispose();
+  });
 
   it('leaves a signed-out visitor on /login', async () => {
     window.history.replaceState(null, '', '/login');
