@@ -203,6 +203,54 @@ describe('login dialog', { timeout: 30_000 }, () => {
   });
 });
 
+describe('login form (a plain form: no react-hook-form on /login)', { timeout: 30_000 }, () => {
+  it('checks on submit, focuses the first invalid field, then checks again as the visitor types', async () => {
+    const logins: unknown[] = [];
+    renderAt('/login', { token: false });
+    server.use(
+      answer(auth.login, (body) => {
+        logins.push(body);
+        return { mfaRequired: true as const };
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const emailInput = screen.getByLabelText('E-mail');
+    expect(await screen.findByText('Enter your e-mail address.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    await waitFor(() => expect(emailInput).toHaveFocus());
+    expect(emailInput).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput).toHaveAccessibleDescription('Enter your e-mail address.');
+    await user.type(emailInput, 'ada@');
+    expect(await screen.findByText('Not a valid email address.')).toBeInTheDocument();
+    await user.type(emailInput, 'example.com');
+    await waitFor(() => expect(screen.queryByText('Not a valid email address.')).toBeNull());
+    expect(emailInput).not.toHaveAttribute('aria-invalid');
+    // The other field keeps its message until it changes.
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(logins).toEqual([]);
+  });
+
+  it("shows the server's field errors in place, focused, and its message above the button", async () => {
+    renderAt('/login', { token: false });
+    server.use(
+      refuse(auth.login, codes.refused, 'Check the fields.', { password: 'api.password-too-long' }),
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(password, 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Password must be at most 64 characters long.', {}, slow),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('arrival at /login or /register with a stored session', { timeout: 30_000 }, () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
