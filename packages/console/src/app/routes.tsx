@@ -3,20 +3,12 @@
  * needs next to its path (STYLE.md §11). Screens are lazy: a route's code loads when it is visited.
  * The public routes are here; the signed-in ones (inside the layout) are in `./signed-in-routes.tsx`,
  * a chunk of its own: /login does not carry their forty lazy imports and the list of every chunk
- * they preload (about 5 KiB gzip). The router adds them on the first navigation that needs them.
+ * they preload (about 3 KiB gzip). The router adds them on the first navigation that needs them.
  */
-import type { ComponentType } from 'react';
 import { routePaths } from '../lib/brand.ts';
-import type { Permission } from './guards.ts';
-import type * as SignedInRoutesModule from './signed-in-routes.tsx';
+import type { ScreenRoute, SignedInRoutes } from './screen-route.ts';
 
-export type LazyScreen = () => Promise<{ Component: ComponentType }>;
-
-export interface ScreenRoute {
-  path: string;
-  permission: Permission;
-  screen: LazyScreen;
-}
+export type { LazyScreen, ScreenRoute, SignedInRoutes } from './screen-route.ts';
 
 /** Routes outside the layout: no user lookup happens there (spec section 2). */
 export const publicRoutes: readonly ScreenRoute[] = [
@@ -37,10 +29,8 @@ export const publicRoutes: readonly ScreenRoute[] = [
   },
 ];
 
-/** The routes inside the layout (`./signed-in-routes.tsx`), loaded once. */
-export type SignedInRoutes = typeof SignedInRoutesModule;
-
 let signedInRoutes: Promise<SignedInRoutes> | undefined;
+/** The routes inside the layout (`./signed-in-routes.tsx`), loaded once. */
 export function loadSignedInRoutes(): Promise<SignedInRoutes> {
   return (signedInRoutes ??= import('./signed-in-routes.tsx').catch((error: unknown) => {
     // A failed chunk load (offline, a new deploy) is tried again by the next caller.

@@ -5,7 +5,7 @@
  * is visited.
  */
 import { routePaths } from '../lib/brand.ts';
-import type { LazyScreen, ScreenRoute } from './routes.tsx';
+import type { LazyScreen, ScreenRoute } from './screen-route.ts';
 
 const dashboard: LazyScreen = async () => ({
   Component: (await import('../routes/dashboard.tsx')).default,

@@ -116,11 +116,11 @@ export function usePlainForm<TValues extends Record<string, string>>({
         const result = await validate(store.values());
         store.submittedFrom(form);
         setErrors(result.errors ?? {});
-        if (result.errors !== undefined) {
-          setFocusRequest((count) => count + 1);
+        if (result.values !== undefined) {
+          await onValid(result.values);
           return;
         }
-        await onValid(result.values);
+        setFocusRequest((count) => count + 1);
       },
   };
 }
