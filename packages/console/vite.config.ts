@@ -23,6 +23,8 @@ const routeModules = {
     '/maintain': 'src/routes/maintain.tsx',
   },
   layout: 'src/routes/layout.tsx',
+  /** The route table inside the layout (a chunk of its own, not in the entry /login loads). */
+  signedInRoutes: 'src/app/signed-in-routes.tsx',
   dashboard: 'src/routes/dashboard.tsx',
 } as const;
 
@@ -63,9 +65,15 @@ function routePreload(): Plugin {
           ...Object.fromEntries(
             Object.entries(routeModules.public).map(([path, module]) => [path, filesOf(module)]),
           ),
-          '#layout': filesOf(routeModules.layout),
+          '#layout': [
+            ...new Set([...filesOf(routeModules.signedInRoutes), ...filesOf(routeModules.layout)]),
+          ],
           '#dashboard': [
-            ...new Set([...filesOf(routeModules.layout), ...filesOf(routeModules.dashboard)]),
+            ...new Set([
+              ...filesOf(routeModules.signedInRoutes),
+              ...filesOf(routeModules.layout),
+              ...filesOf(routeModules.dashboard),
+            ]),
           ],
         };
         const source =

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { codes } from '@quiver/contract/wire';
 import { createConsoleRouter, createRoutes } from './router.tsx';
 import { createServices } from './services.ts';
+import * as signedInRoutes from './signed-in-routes.tsx';
 import { Providers } from './providers.tsx';
 import { createStorage, type StorageBackend } from '../lib/storage.ts';
 import { auth, instance, notice, questionnaire, user as userRoutes } from '../data/endpoints.ts';
@@ -70,7 +71,9 @@ function renderAt(
       ),
     ),
   );
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(services, signedInRoutes), {
+    initialEntries: [path],
+  });
   services.bindNavigate((to) => void router.navigate(to));
   render(
     <Providers services={services}>
@@ -200,6 +203,54 @@ describe('login dialog', { timeout: 30_000 }, () => {
   });
 });
 
+describe('login form (a plain form: no react-hook-form on /login)', { timeout: 30_000 }, () => {
+  it('checks on submit, focuses the first invalid field, then checks again as the visitor types', async () => {
+    const logins: unknown[] = [];
+    renderAt('/login', { token: false });
+    server.use(
+      answer(auth.login, (body) => {
+        logins.push(body);
+        return { mfaRequired: true as const };
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const emailInput = screen.getByLabelText('E-mail');
+    expect(await screen.findByText('Enter your e-mail address.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    await waitFor(() => expect(emailInput).toHaveFocus());
+    expect(emailInput).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput).toHaveAccessibleDescription('Enter your e-mail address.');
+    await user.type(emailInput, 'ada@');
+    expect(await screen.findByText('Not a valid email address.')).toBeInTheDocument();
+    await user.type(emailInput, 'example.com');
+    await waitFor(() => expect(screen.queryByText('Not a valid email address.')).toBeNull());
+    expect(emailInput).not.toHaveAttribute('aria-invalid');
+    // The other field keeps its message until it changes.
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(logins).toEqual([]);
+  });
+
+  it("shows the server's field errors in place, focused, and its message above the button", async () => {
+    renderAt('/login', { token: false });
+    server.use(
+      refuse(auth.login, codes.refused, 'Check the fields.', { password: 'api.password-too-long' }),
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(password, 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Password must be at most 64 characters long.', {}, slow),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('arrival at /login or /register with a stored session', { timeout: 30_000 }, () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -236,6 +287,33 @@ describe('arrival at /login or /register with a stored session', { timeout: 30_0
       router.dispose();
     },
   );
+
+  it('adds the signed-in routes on the first navigation past /login', async () => {
+    window.history.replaceState(null, '', '/login');
+    server.use(
+      answer(userRoutes.info, userOf(false)),
+      answer(notice.get, null),
+      answer(auth.githubLoginStart, { enabled: false }),
+      answer(auth.googleLoginStart, { enabled: false }),
+    );
+    const storage = createStorage(memoryBackend({ cookiesSettings: 'true' }));
+    const services = createServices(storage);
+    const router = await createConsoleRouter(services);
+    // /login starts with the public routes only.
+    expect(router.routes.map((route) => route.path)).not.toContain('/');
+    render(
+      <Providers services={services}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    storage.accessToken.set('a');
+    storage.refreshToken.set('r');
+    await router.navigate('/accountSettings');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow);
+    expect(router.state.location.pathname).toBe('/accountSettings');
+    router.dispose();
+  });
 
   it('leaves a signed-out visitor on /login', async () => {
     window.history.replaceState(null, '', '/login');

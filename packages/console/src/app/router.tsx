@@ -9,7 +9,12 @@ import { isApiError, clientCodes } from '../lib/api.ts';
 
 import { notify } from '../lib/notify.ts';
 import { guardRoute, guardSession, loginRedirect, signedInArrivalRedirect } from './guards.ts';
-import { layoutRoutes, layoutScreen, publicRoutes, type ScreenRoute } from './routes.tsx';
+import {
+  loadSignedInRoutes,
+  publicRoutes,
+  type ScreenRoute,
+  type SignedInRoutes,
+} from './routes.tsx';
 import type { Services } from '../lib/services.tsx';
 import { RouteError } from '../routes/route-error.tsx';
 import { PageLoading } from '../routes/page-loading.tsx';
@@ -58,7 +63,31 @@ function screenRoute(services: Services, route: ScreenRoute): RouteObject {
   return { path: route.path, loader, ...base };
 }
 
-export function createRoutes(services: Services): RouteObject[] {
+/** The layout route and every signed-in route inside it. */
+function signedInTree(services: Services, signedIn: SignedInRoutes): RouteObject {
+  return {
+    path: '/',
+    errorElement: <RouteError />,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await loadViewer(services, request);
+      return null;
+    },
+    lazy: signedIn.layoutScreen,
+    HydrateFallback: PageLoading,
+    children: signedIn.layoutRoutes.map((route) => ({
+      ...screenRoute(services, route),
+      errorElement: <RouteError />,
+      HydrateFallback: PageLoading,
+    })),
+  };
+}
+
+/**
+ * The route table: the public routes, and the signed-in ones when `signedIn` (./signed-in-routes.tsx)
+ * is given. Without them, the router of `createConsoleRouter` adds them on the first navigation that
+ * needs them.
+ */
+export function createRoutes(services: Services, signedIn?: SignedInRoutes): RouteObject[] {
   return [
     ...publicRoutes.map((route) => ({
       path: route.path,
@@ -66,21 +95,7 @@ export function createRoutes(services: Services): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,
     })),
-    {
-      path: '/',
-      errorElement: <RouteError />,
-      loader: async ({ request }: LoaderFunctionArgs) => {
-        await loadViewer(services, request);
-        return null;
-      },
-      lazy: layoutScreen,
-      HydrateFallback: PageLoading,
-      children: layoutRoutes.map((route) => ({
-        ...screenRoute(services, route),
-        errorElement: <RouteError />,
-        HydrateFallback: PageLoading,
-      })),
-    },
+    ...(signedIn === undefined ? [] : [signedInTree(services, signedIn)]),
   ];
 }
 
@@ -118,9 +133,29 @@ export async function createConsoleRouter(services: Services) {
   // /login inside the app (sign-out, an ended session) are not redirected back.
   const away = signedInArrivalRedirect(window.location, services.tokens.accessToken() !== null);
   if (away !== null) window.history.replaceState(null, '', away);
-  const routes = createRoutes(services);
+  // A public page starts without the signed-in routes (a chunk of their own); any other page waits
+  // for them, since it is one of them (or the not-found screen inside the layout). If they fail to
+  // load, the router tries again when it finds no match, and shows the error screen if that fails.
+  let routes = createRoutes(services);
+  let signedInAdded = false;
+  if ((matchRoutes(routes, window.location) ?? []).length === 0) {
+    const signedIn = await loadSignedInRoutes().catch(() => undefined);
+    if (signedIn !== undefined) {
+      routes = createRoutes(services, signedIn);
+      signedInAdded = true;
+    }
+  }
   await resolveFirstScreen(routes, window.location);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    // A path no public route matches: the signed-in routes are added, once, and matched again.
+    patchRoutesOnNavigation: async ({ patch }) => {
+      if (signedInAdded) return;
+      const signedIn = await loadSignedInRoutes();
+      if (signedInAdded) return;
+      signedInAdded = true;
+      patch(null, [signedInTree(services, signedIn)]);
+    },
+  });
   services.bindNavigate((to) => void router.navigate(to));
   return router;
 }

@@ -1,70 +1,14 @@
 /**
  * Every route of spec section 2 with `{brand}` = the brand's route word, each with the permission it
  * needs next to its path (STYLE.md §11). Screens are lazy: a route's code loads when it is visited.
+ * The public routes are here; the signed-in ones (inside the layout) are in `./signed-in-routes.tsx`,
+ * a chunk of its own: /login does not carry their forty lazy imports and the list of every chunk
+ * they preload (about 3 KiB gzip). The router adds them on the first navigation that needs them.
  */
-import type { ComponentType } from 'react';
 import { routePaths } from '../lib/brand.ts';
-import type { Permission } from './guards.ts';
+import type { ScreenRoute, SignedInRoutes } from './screen-route.ts';
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
-
-export interface ScreenRoute {
-  path: string;
-  permission: Permission;
-  screen: LazyScreen;
-}
-
-const dashboard: LazyScreen = async () => ({
-  Component: (await import('../routes/dashboard.tsx')).default,
-});
-const questionnaire: LazyScreen = async () => ({
-  Component: (await import('../routes/questionnaire.tsx')).default,
-});
-const mfaTip: LazyScreen = async () => ({
-  Component: (await import('../routes/mfa-tip.tsx')).default,
-});
-const instances: LazyScreen = async () => ({
-  Component: (await import('../routes/instances.tsx')).default,
-});
-
-// One screen for the wizard's four routes: the same component stays mounted from step to step.
-const blazeCreate: LazyScreen = async () => ({
-  Component: (await import('../routes/blaze-create.tsx')).default,
-});
-
-// One screen for the cluster wizard's two routes, as for the Blaze wizard's four.
-const powerhouseCreate: LazyScreen = async () => ({
-  Component: (await import('../routes/powerhouse-create.tsx')).default,
-});
-
-// One screen for the Manager wizard's two routes, as the Blaze wizard's.
-const managerCreate: LazyScreen = async () => ({
-  Component: (await import('../routes/manager-create.tsx')).default,
-});
-
-/** The main layout around every signed-in screen. */
-export const layoutScreen: LazyScreen = async () => ({
-  Component: (await import('../routes/layout.tsx')).default,
-});
-
-/**
- * Starts loading what a sign-in leads to (the layout, the two-factor tip, the questionnaire, the
- * dashboard, the instance list and the post-login calls' endpoint groups) while the server checks the password, so the
- * next screen does not wait for its code. Failures are left to the route's own load, which retries.
- */
-export function preloadSignedInScreens(): void {
-  const loads: (() => Promise<unknown>)[] = [
-    layoutScreen,
-    mfaTip,
-    questionnaire,
-    dashboard,
-    // The post-login target of an account with instances (/{brand}GraphCloudDatabase).
-    instances,
-    () => import('../data/instance/endpoints.ts'),
-    () => import('../data/questionnaire/endpoints.ts'),
-  ];
-  for (const load of loads) void load().catch(() => undefined);
-}
+export type { LazyScreen, ScreenRoute, SignedInRoutes } from './screen-route.ts';
 
 /** Routes outside the layout: no user lookup happens there (spec section 2). */
 export const publicRoutes: readonly ScreenRoute[] = [
@@ -85,106 +29,24 @@ export const publicRoutes: readonly ScreenRoute[] = [
   },
 ];
 
-/** Routes inside the main layout. */
-export const layoutRoutes: readonly ScreenRoute[] = [
-  { path: routePaths.root, permission: 'signedIn', screen: dashboard },
-  { path: routePaths.dashboard, permission: 'signedIn', screen: dashboard },
-  { path: routePaths.questionnaire, permission: 'signedIn', screen: questionnaire },
-  { path: routePaths.mfaTip, permission: 'signedIn', screen: mfaTip },
-  {
-    path: routePaths.accounts,
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/accounts.tsx')).default }),
-  },
-  {
-    path: routePaths.help,
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/help.tsx')).default }),
-  },
-  {
-    path: routePaths.vpcNetwork,
-    permission: 'staffOnly',
-    screen: async () => ({ Component: (await import('../routes/vpc-network.tsx')).default }),
-  },
-  {
-    path: routePaths.vpcNetworkConfigure,
-    permission: 'staffOnly',
-    screen: async () => ({
-      Component: (await import('../routes/vpc-network-configure.tsx')).default,
-    }),
-  },
-  { path: routePaths.instanceManagement, permission: 'signedIn', screen: instances },
-  // The post-login target is an alias of the instance list.
-  { path: routePaths.cloudDatabase, permission: 'signedIn', screen: instances },
-  { path: routePaths.blazeInstance, permission: 'signedIn', screen: blazeCreate },
-  { path: routePaths.blazeSetting, permission: 'signedIn', screen: blazeCreate },
-  { path: routePaths.blazeAccount, permission: 'signedIn', screen: blazeCreate },
-  { path: routePaths.blazeReview, permission: 'signedIn', screen: blazeCreate },
-  {
-    path: routePaths.blazeConfigurations,
-    permission: 'signedIn',
-    screen: async () => ({
-      Component: (await import('../routes/blaze-configurations.tsx')).default,
-    }),
-  },
-  {
-    path: routePaths.blazeDetail,
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/instance-detail.tsx')).default }),
-  },
-  {
-    path: routePaths.blazeCli,
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/query.tsx')).default }),
-  },
-  { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: powerhouseCreate },
-  { path: routePaths.powerhouseCreateSetting, permission: 'signedIn', screen: powerhouseCreate },
-  {
-    path: routePaths.powerhouseConfigurations,
-    permission: 'signedIn',
-    screen: async () => ({
-      Component: (await import('../routes/powerhouse-configurations.tsx')).default,
-    }),
-  },
-  {
-    path: routePaths.powerhouseDetail,
-    permission: 'signedIn',
-    screen: async () => ({
-      Component: (await import('../routes/powerhouse-detail.tsx')).default,
-    }),
-  },
-  {
-    path: routePaths.powerhouseBackup,
-    permission: 'signedIn',
-    screen: async () => ({
-      Component: (await import('../routes/powerhouse-backup.tsx')).default,
-    }),
-  },
-  { path: routePaths.managerCreate, permission: 'signedIn', screen: managerCreate },
-  { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: managerCreate },
-  {
-    path: routePaths.managerConfigurations,
-    permission: 'signedIn',
-    screen: async () => ({
-      Component: (await import('../routes/manager-configurations.tsx')).default,
-    }),
-  },
-  // Billing is 'signedIn', not more: a LIMITED account reads and pays its bills (DECISIONS.md).
-  {
-    path: routePaths.billings,
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/billings.tsx')).default }),
-  },
-  {
-    path: routePaths.billingsDetail,
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/billings-detail.tsx')).default }),
-  },
-  // Any unknown path shows a not-found screen inside the layout, with the way back (issue 13
-  // replaces the spec's "shows the dashboard", which left a mistyped address looking like it worked).
-  {
-    path: '*',
-    permission: 'signedIn',
-    screen: async () => ({ Component: (await import('../routes/not-found.tsx')).default }),
-  },
-];
+let signedInRoutes: Promise<SignedInRoutes> | undefined;
+/** The routes inside the layout (`./signed-in-routes.tsx`), loaded once. */
+export function loadSignedInRoutes(): Promise<SignedInRoutes> {
+  return (signedInRoutes ??= import('./signed-in-routes.tsx').catch((error: unknown) => {
+    // A failed chunk load (offline, a new deploy) is tried again by the next caller.
+    signedInRoutes = undefined;
+    throw error;
+  }));
+}
+
+/**
+ * Starts loading what a sign-in leads to (the layout, the two-factor tip, the questionnaire, the
+ * dashboard, the instance list and the post-login calls' endpoint groups) while the server checks
+ * the password, so the next screen does not wait for its code. Failures are left to the route's own
+ * load, which retries.
+ */
+export function preloadSignedInScreens(): void {
+  void loadSignedInRoutes()
+    .then((routes) => routes.preloadSignedInScreens())
+    .catch(() => undefined);
+}

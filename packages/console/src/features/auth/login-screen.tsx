@@ -15,7 +15,7 @@ import { useSocialLoginMutation } from '../../data/auth/social-login-mutation.ts
 import { useBindExternalMutation } from '../../data/auth/bind-external-mutation.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { LoginStep, type LoginCredentials } from './login-step.tsx';
-import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { preloadCompleteSignIn, useCompleteSignIn } from './use-complete-sign-in.ts';
 
 /**
  * The steps after the first (the authenticator code, its help, the terms before a social sign-in,
@@ -43,11 +43,15 @@ const LoginFailedStep = lazy(() =>
 );
 
 let laterStepsRequested = false;
-/** Starts loading the later steps (once); a failed load is left to the step, which tries again. */
+/**
+ * Starts loading the later steps and the post-login routing (once); a failed load is left to the
+ * step (or the sign-in), which tries again.
+ */
 function preloadLaterSteps(): void {
   if (laterStepsRequested) return;
   laterStepsRequested = true;
   for (const load of Object.values(laterSteps)) void load().catch(() => undefined);
+  preloadCompleteSignIn();
 }
 
 /** The login dialog's steps (spec section 2). */

@@ -1,28 +1,19 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
-import {
-  Button,
-  Form,
-  FormControl,
-  FormError,
-  FormField,
-  FormLabel,
-  Input,
-  PasswordInput,
-} from '@quiver/ui';
+import { Button, Input, PasswordInput } from '@quiver/ui';
 import { brand, forgotPasswordUrl, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
-import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { translateFieldMessage } from '../../lib/lazy-field-messages.ts';
+import { PlainFormError, usePlainField, usePlainForm } from '../../lib/plain-form.tsx';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
 
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { takeTypedField } from '../../lib/prerendered.ts';
-import type { LoginCredentials } from './login-form.ts';
+import type * as LoginRules from './login-rules.ts';
+import type { LoginCredentials } from './login-rules.ts';
 
 export type { LoginCredentials };
 
@@ -30,9 +21,18 @@ const noSubscription = () => () => undefined;
 const browserOrigin = (): string | null => window.location.origin;
 const noOrigin = (): string | null => null;
 
-const resolver = lazyResolver<LoginCredentials>(() =>
-  import('./login-form.ts').then((rules) => rules.loginResolver),
-);
+/**
+ * The step's rules (zod, the e-mail rule of @quiver/validation and the message texts) load on the
+ * form's first focus, at the latest on submit; a failed load is tried again next time.
+ */
+let rules: Promise<typeof LoginRules> | undefined;
+const loadRules = () =>
+  (rules ??= import('./login-rules.ts').catch((error: unknown) => {
+    rules = undefined;
+    throw error;
+  }));
+const validate = async (values: LoginCredentials) => (await loadRules()).validateLogin(values);
+const preloadRules = () => void loadRules().catch(() => undefined);
 
 interface LoginStepProps {
   /** Tokens arrived: the caller completes the sign-in. */
@@ -64,10 +64,10 @@ export function LoginStep({
     email: takeTypedField('email') ?? '',
     password: takeTypedField('password') ?? '',
   }));
-  const form = useForm<LoginCredentials>({
-    resolver,
-    defaultValues: typed,
-  });
+  // A plain form, not react-hook-form: this step is on the page every customer waits for.
+  const form = usePlainForm<LoginCredentials>({ defaultValues: typed, validate });
+  const emailField = usePlainField(form, 'email');
+  const passwordField = usePlainField(form, 'password');
   const mutation = useLoginMutation();
   // The page's origin exists only in the browser: a prerendered /login links without the way back
   // until it has hydrated.
@@ -83,7 +83,13 @@ export function LoginStep({
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.serverCode === 407) return onRefused();
-      showRefusalInForm(form, error);
+      // The console's one rule for refusals (loaded with the later steps, which use the same chunk).
+      const { showRefusalInForm } = await import('../../lib/form-refusal.ts');
+      // The plain form has the two methods the rule uses, with react-hook-form's meaning.
+      showRefusalInForm(
+        form as unknown as Pick<UseFormReturn<LoginCredentials>, 'setError' | 'getValues'>,
+        error,
+      );
     }
   };
 
@@ -98,23 +104,31 @@ export function LoginStep({
           {notice}
         </p>
       )}
-      <Form
-        form={form}
-        onSubmit={submit}
-        translate={translateFieldMessage}
+      <form
+        data-slot="form"
+        // Our messages replace the browser's bubbles, which cannot be translated or styled.
+        noValidate
         className="flex flex-col gap-4"
-        onFocus={resolver.preload}
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        onFocus={preloadRules}
       >
-        <FormField name="email">
-          <FormLabel>{t('login.email')}</FormLabel>
-          <FormControl>
-            <Input type="email" autoComplete="username" {...form.register('email')} />
-          </FormControl>
-          <FormError />
-        </FormField>
-        <FormField name="password">
+        <div {...emailField.field}>
+          <label {...emailField.label}>{t('login.email')}</label>
+          <Input
+            type="email"
+            autoComplete="username"
+            {...emailField.control}
+            {...form.register('email')}
+          />
+          <PlainFormError
+            message={emailField.error}
+            id={emailField.errorId}
+            translate={translateFieldMessage}
+          />
+        </div>
+        <div {...passwordField.field}>
           <div className="flex items-baseline justify-between">
-            <FormLabel>{t('login.password')}</FormLabel>
+            <label {...passwordField.label}>{t('login.password')}</label>
             <a
               href={forgotPasswordHref}
               className="text-sm text-primary underline underline-offset-4 hover:no-underline"
@@ -122,21 +136,28 @@ export function LoginStep({
               {t('login.forgot-password')}
             </a>
           </div>
-          <FormControl>
-            <PasswordInput
-              showLabel={t('common.show-password')}
-              hideLabel={t('common.hide-password')}
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
-          </FormControl>
-          <FormError />
-        </FormField>
-        <FormError name="root.server" role="alert" />
+          <PasswordInput
+            showLabel={t('common.show-password')}
+            hideLabel={t('common.hide-password')}
+            autoComplete="current-password"
+            {...passwordField.control}
+            {...form.register('password')}
+          />
+          <PlainFormError
+            message={passwordField.error}
+            id={passwordField.errorId}
+            translate={translateFieldMessage}
+          />
+        </div>
+        <PlainFormError
+          message={form.errors['root.server']}
+          role="alert"
+          translate={translateFieldMessage}
+        />
         <Button type="submit" loading={mutation.isPending} loadingLabel={t('login.signing-in')}>
           {t('login.submit')}
         </Button>
-      </Form>
+      </form>
       <SocialButtons onChoose={onSocial} />
       <footer className="flex flex-col gap-2 text-center text-sm">
         <p>

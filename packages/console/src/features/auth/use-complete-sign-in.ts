@@ -1,12 +1,23 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../lib/services.tsx';
-import { readMarketplace } from '../../lib/storage.ts';
-import { readRedirectParams, routeAfterLogin } from '../../lib/post-login.ts';
-import { userInfoOptions } from '../../data/user/user-info-query.ts';
 import { userKeys } from '../../data/user/keys.ts';
-import { getQuestionnaireGuide } from '../../data/questionnaire/questionnaire-guide-query.ts';
-import { getInstanceGuide } from '../../data/instance/instance-guide-query.ts';
+import type * as CompleteSignIn from './complete-sign-in.ts';
+
+/** Loads what follows a sign-in (./complete-sign-in.ts); `preloadCompleteSignIn` starts it early. */
+let completeSignInModule: Promise<typeof CompleteSignIn> | undefined;
+function loadCompleteSignIn() {
+  return (completeSignInModule ??= import('./complete-sign-in.ts').catch((error: unknown) => {
+    // A failed chunk load (offline, a new deploy) is tried again by the next sign-in.
+    completeSignInModule = undefined;
+    throw error;
+  }));
+}
+
+/** Starts loading the post-login routing (e.g. when the visitor starts on the sign-in form). */
+export function preloadCompleteSignIn(): void {
+  loadCompleteSignIn().catch(() => undefined);
+}
 
 /**
  * Stores a new session and sends the user on (spec section 2): the post-login routing table, fed
@@ -23,18 +34,8 @@ export function useCompleteSignIn() {
         // The user of the previous session (if any) must not leak into this one.
         queryClient.removeQueries({ queryKey: userKeys.all });
       }
-      const to = await routeAfterLogin({
-        hasAccessToken: tokens.accessToken() !== null,
-        storedMarketplace: readMarketplace(storage),
-        params: readRedirectParams(search),
-        clearStoredMarketplace: () => {
-          storage.channel.clear();
-          storage.extAccountToken.clear();
-        },
-        fetchUser: () => queryClient.fetchQuery(userInfoOptions(api)),
-        fetchQuestionnaireDue: async () => Boolean(await getQuestionnaireGuide(api)),
-        fetchInstanceGuide: () => getInstanceGuide(api),
-      });
+      const { pathAfterSignIn } = await loadCompleteSignIn();
+      const to = await pathAfterSignIn({ api, storage, tokens, queryClient, search });
       await navigate(to, { replace: true });
     },
     [api, navigate, queryClient, search, storage, tokens],

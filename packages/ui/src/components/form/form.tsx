@@ -12,7 +12,6 @@ import {
   type ReactNode,
 } from 'react';
 import { Slot } from '../../lib/slot.tsx';
-import { cva } from 'class-variance-authority';
 import {
   FormProvider,
   get,
@@ -27,6 +26,14 @@ import {
 import { validationMessages } from '@quiver/validation';
 import { cn } from '../../lib/cn.ts';
 import { firstErrorPath } from './form-errors.ts';
+import {
+  formDescriptionVariants,
+  formErrorVariants,
+  formFieldVariants,
+  formLabelVariants,
+} from './form-variants.ts';
+
+export { formDescriptionVariants, formErrorVariants, formFieldVariants, formLabelVariants };
 
 /** Turns a message key (`validation.instance.name-invalid`) into the text shown to the user. */
 export type TranslateMessage = (key: string) => string;
@@ -174,8 +181,6 @@ export function useFormField() {
   return { ...field, error, invalid, isDirty, isTouched };
 }
 
-export const formFieldVariants = cva('group/field flex flex-col gap-1.5');
-
 export interface FormFieldProps extends ComponentProps<'div'> {
   /** The field's path in the form values (`name`, `allowedIps.2.ip`). */
   name: string;
@@ -225,10 +230,6 @@ function FormFieldFrame({ name, className, ...props }: FormFieldProps) {
   );
 }
 
-export const formLabelVariants = cva(
-  'text-sm font-medium text-surface-fg group-data-[invalid]/field:text-danger-text',
-);
-
 export type FormLabelProps = ComponentProps<'label'>;
 
 /** The field's visible name, tied to its control. */
@@ -270,8 +271,6 @@ export function FormControl(props: FormControlProps) {
   );
 }
 
-export const formDescriptionVariants = cva('text-sm text-muted-fg');
-
 export type FormDescriptionProps = ComponentProps<'p'>;
 
 /** A hint under the control (format, limits); read with the control. */
@@ -287,8 +286,6 @@ export function FormDescription({ className, ...props }: FormDescriptionProps) {
     />
   );
 }
-
-export const formErrorVariants = cva('text-sm font-medium text-danger-text');
 
 export interface FormErrorProps extends ComponentProps<'p'> {
   /**

@@ -1,0 +1,160 @@
+/**
+ * The routes inside the main layout (spec section 2), each with the permission it needs next to its
+ * path (STYLE.md §11): a chunk of its own, loaded by `loadSignedInRoutes` (./routes.tsx) when a
+ * signed-in page is first shown or a sign-in starts. Screens are lazy: a route's code loads when it
+ * is visited.
+ */
+import { routePaths } from '../lib/brand.ts';
+import type { LazyScreen, ScreenRoute } from './screen-route.ts';
+
+const dashboard: LazyScreen = async () => ({
+  Component: (await import('../routes/dashboard.tsx')).default,
+});
+const questionnaire: LazyScreen = async () => ({
+  Component: (await import('../routes/questionnaire.tsx')).default,
+});
+const mfaTip: LazyScreen = async () => ({
+  Component: (await import('../routes/mfa-tip.tsx')).default,
+});
+const instances: LazyScreen = async () => ({
+  Component: (await import('../routes/instances.tsx')).default,
+});
+
+// One screen for the wizard's four routes: the same component stays mounted from step to step.
+const blazeCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/blaze-create.tsx')).default,
+});
+
+// One screen for the cluster wizard's two routes, as for the Blaze wizard's four.
+const powerhouseCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/powerhouse-create.tsx')).default,
+});
+
+// One screen for the Manager wizard's two routes, as the Blaze wizard's.
+const managerCreate: LazyScreen = async () => ({
+  Component: (await import('../routes/manager-create.tsx')).default,
+});
+
+/** The main layout around every signed-in screen. */
+export const layoutScreen: LazyScreen = async () => ({
+  Component: (await import('../routes/layout.tsx')).default,
+});
+
+/** Starts loading what a sign-in leads to (see `preloadSignedInScreens` in ./routes.tsx). */
+export function preloadSignedInScreens(): void {
+  const loads: (() => Promise<unknown>)[] = [
+    layoutScreen,
+    mfaTip,
+    questionnaire,
+    dashboard,
+    // The post-login target of an account with instances (/{brand}GraphCloudDatabase).
+    instances,
+    () => import('../data/instance/endpoints.ts'),
+    () => import('../data/questionnaire/endpoints.ts'),
+  ];
+  for (const load of loads) void load().catch(() => undefined);
+}
+
+/** Routes inside the main layout. */
+export const layoutRoutes: readonly ScreenRoute[] = [
+  { path: routePaths.root, permission: 'signedIn', screen: dashboard },
+  { path: routePaths.dashboard, permission: 'signedIn', screen: dashboard },
+  { path: routePaths.questionnaire, permission: 'signedIn', screen: questionnaire },
+  { path: routePaths.mfaTip, permission: 'signedIn', screen: mfaTip },
+  {
+    path: routePaths.accounts,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/accounts.tsx')).default }),
+  },
+  {
+    path: routePaths.help,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/help.tsx')).default }),
+  },
+  {
+    path: routePaths.vpcNetwork,
+    permission: 'staffOnly',
+    screen: async () => ({ Component: (await import('../routes/vpc-network.tsx')).default }),
+  },
+  {
+    path: routePaths.vpcNetworkConfigure,
+    permission: 'staffOnly',
+    screen: async () => ({
+      Component: (await import('../routes/vpc-network-configure.tsx')).default,
+    }),
+  },
+  { path: routePaths.instanceManagement, permission: 'signedIn', screen: instances },
+  // The post-login target is an alias of the instance list.
+  { path: routePaths.cloudDatabase, permission: 'signedIn', screen: instances },
+  { path: routePaths.blazeInstance, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeSetting, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeAccount, permission: 'signedIn', screen: blazeCreate },
+  { path: routePaths.blazeReview, permission: 'signedIn', screen: blazeCreate },
+  {
+    path: routePaths.blazeConfigurations,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/blaze-configurations.tsx')).default,
+    }),
+  },
+  {
+    path: routePaths.blazeDetail,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/instance-detail.tsx')).default }),
+  },
+  {
+    path: routePaths.blazeCli,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/query.tsx')).default }),
+  },
+  { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: powerhouseCreate },
+  { path: routePaths.powerhouseCreateSetting, permission: 'signedIn', screen: powerhouseCreate },
+  {
+    path: routePaths.powerhouseConfigurations,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-configurations.tsx')).default,
+    }),
+  },
+  {
+    path: routePaths.powerhouseDetail,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-detail.tsx')).default,
+    }),
+  },
+  {
+    path: routePaths.powerhouseBackup,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/powerhouse-backup.tsx')).default,
+    }),
+  },
+  { path: routePaths.managerCreate, permission: 'signedIn', screen: managerCreate },
+  { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: managerCreate },
+  {
+    path: routePaths.managerConfigurations,
+    permission: 'signedIn',
+    screen: async () => ({
+      Component: (await import('../routes/manager-configurations.tsx')).default,
+    }),
+  },
+  // Billing is 'signedIn', not more: a LIMITED account reads and pays its bills (DECISIONS.md).
+  {
+    path: routePaths.billings,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/billings.tsx')).default }),
+  },
+  {
+    path: routePaths.billingsDetail,
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/billings-detail.tsx')).default }),
+  },
+  // Any unknown path shows a not-found screen inside the layout, with the way back (issue 13
+  // replaces the spec's "shows the dashboard", which left a mistyped address looking like it worked).
+  {
+    path: '*',
+    permission: 'signedIn',
+    screen: async () => ({ Component: (await import('../routes/not-found.tsx')).default }),
+  },
+];
