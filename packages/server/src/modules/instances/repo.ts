@@ -3,7 +3,7 @@
 // account's instance by accident. "Visible" rows are the live ones, and Cancelled ones until
 // `listedSince` (the service's rule: 7 days after termination); Powerhouse servers are reached
 // through their cluster only.
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectListed, selectListedPage, type Page, type PageRequest } from '../../db/listing.ts';
 import { syncMeter } from '../../db/meter.ts';
@@ -14,16 +14,21 @@ export type NewInstance = typeof instances.$inferInsert;
 export type CapacityRequestRow = typeof capacityRequests.$inferSelect;
 
 /** Powerhouse servers are listed in their cluster, not as instances. */
-const notAServer = isNull(instances.clusterId);
+const notAServer = () => isNull(instances.clusterId);
 
-/** The account's visible instances among `ids`. */
+/** The account's visible instances among `ids` (a detail, the status poll). */
 export function findVisible(
   db: Db,
   userId: string,
   ids: string[],
   listedSince: Date,
 ): Promise<InstanceRow[]> {
-  return selectListed(db, instances, { userId, ids, listedSince, also: notAServer });
+  return selectListed(db, instances, {
+    userId,
+    ids,
+    listedSince,
+    also: { key: 'instances', where: notAServer },
+  });
 }
 
 /**
@@ -47,11 +52,17 @@ export function listVisible(
   listedSince: Date,
   page: PageRequest,
 ): Promise<Page<InstanceRow>> {
-  const where = and(
-    notAServer,
-    inArray(instances.kind, filter.kinds),
-    filter.status ? eq(instances.status, filter.status) : undefined,
-  );
+  const byStatus = Boolean(filter.status);
+  const where = {
+    key: byStatus ? 'instances_status' : 'instances',
+    where: () =>
+      and(
+        notAServer(),
+        sql`${instances.kind} = any(${sql.placeholder('kinds')}::text[])`,
+        byStatus ? eq(instances.status, sql.placeholder('status')) : undefined,
+      ),
+    values: { kinds: filter.kinds, ...(byStatus ? { status: filter.status } : {}) },
+  };
   const order = [desc(instances.createdAt), desc(instances.id)];
   return selectListedPage(
     db,
