@@ -1,10 +1,11 @@
 // `npm run bench -w @quiver/server`: the API's speed beside same-SQL baselines measured in the same
 // run (bench/api.ts: every endpoint on PGlite and PostgreSQL, the load generator in its own
-// process, medians of several runs, a CPU profile of the slowest), PGlite cold starts, the plan of
+// process, medians of several runs, a CPU profile of the slowest), where a request's time goes
+// (bench/breakdown.ts: each piece of the request path alone), PGlite cold starts, the plan of
 // the instance list, and the time from create to RUNNING with real graph engines. Not a test: it
 // prints numbers; the ratios are what to watch on a shared machine, not the absolute figures.
 //
-// Settings: BENCH_ONLY (comma list of api, start, plan, create; default all), BENCH_SECONDS (5 per
+// Settings: BENCH_ONLY (comma list of api, breakdown, start, plan, create; default all), BENCH_SECONDS (5 per
 // load), BENCH_CONNECTIONS (10), BENCH_RUNS (3), BENCH_DATABASES (pglite,postgres), BENCH_TARGETS
 // (parts of endpoint names, comma-separated), BENCH_CREATES (5).
 // To add an endpoint, append to `targetsOf` in bench/api.ts.
@@ -17,6 +18,7 @@ import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { defaultPasswordHashing } from '../src/lib/secrets.ts';
 import { apiBench } from './api.ts';
+import { breakdown } from './breakdown.ts';
 import { loadAverage, median, seedInstances, signUp, userOf } from './fixtures.ts';
 import { LoadGenerator } from './load.ts';
 
@@ -26,7 +28,7 @@ const list = (text: string) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-const only = list(setting('BENCH_ONLY', 'api,start,plan,create'));
+const only = list(setting('BENCH_ONLY', 'api,breakdown,start,plan,create'));
 const creates = Number(setting('BENCH_CREATES', '5'));
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -172,6 +174,7 @@ async function main(): Promise<void> {
       load.stop();
     }
   }
+  if (only.includes('breakdown')) await breakdown();
   if (only.includes('start')) {
     console.log('\nCold start');
     for (const [name, ms] of await coldStarts())

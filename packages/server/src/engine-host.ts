@@ -114,7 +114,13 @@ export class EngineHost {
       );
       this.options.onLost(error);
     });
-    await this.becomeHost(true);
+    try {
+      await this.becomeHost(true);
+    } catch (error) {
+      // Holding the lock without running the queue would stall every job: end, as a crash would.
+      this.options.log.error({ err: error }, 'engine host: could not take the engines over');
+      this.options.onLost(error);
+    }
   }
 
   private async becomeHost(shared: boolean): Promise<void> {
