@@ -2,15 +2,18 @@
 // instance RUNNING, SIGKILL, and a restart "later" (CLOCK_START moved past the month's end). The
 // meter's record goes on from where the killed server left it: the interval that was open when the
 // server died ends at the next change, its seconds split at the month's end, every second counted
-// once (the bill of the month that ended is closed by the restarted server's queue).
+// once (the bill of the month that ended is closed by the restarted server's queue). Once on PGlite,
+// once on a fresh PostgreSQL database (skipped loudly when unreachable), where the restarted server
+// runs the queue as the elected engine host (issue 16) while the stop arrives.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { bills, meterIntervals, usageLines } from '../src/db/schema-billing.ts';
-import { ServerProcess, v1, type InstanceView } from './server-process.ts';
+import { engineHost, jobs } from '../src/db/schema.ts';
+import { postgresDatabase, ServerProcess, v1, type InstanceView } from './server-process.ts';
 
 const instanceBody = (name: string) => ({
   edition: 'shared',
@@ -23,24 +26,32 @@ const instanceBody = (name: string) => ({
   rootPassword: 'Graph-Root-Pass9',
 });
 
-describe('billing across a crash (PGlite)', () => {
+describe.each(['pglite', 'postgres'] as const)('billing across a crash on %s', (target) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'quiver-billing-crash-'));
   const started: ServerProcess[] = [];
+  let postgres: { url: string; drop(): Promise<void> } | undefined;
   const start = async (clockStart: string) => {
     const server = await ServerProcess.start(dataDir, {
       CLOCK_START: clockStart,
       ACCESS_TOKEN_TTL: '86400',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     });
     started.push(server);
     return server;
   };
 
+  beforeAll(async () => {
+    if (target === 'postgres') postgres = await postgresDatabase('server-crash (billing)');
+  });
+
   afterAll(async () => {
     for (const server of started) await server.kill().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   });
 
   it('SIGKILL while RUNNING, restart three hours later: every second billed once, split at the month end', async () => {
+    if (target === 'postgres' && !postgres) return; // unreachable: said loudly above
     const first = await start('2026-06-30T22:00:00Z');
     const email = `crash.${Date.now()}@example.com`;
     const token = await first.register(email);
@@ -63,8 +74,18 @@ describe('billing across a crash (PGlite)', () => {
     await second.settled(token, id, 'STOPPED');
     await second.stop();
 
-    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    const database = await openDatabase(
+      postgres ? { databaseUrl: postgres.url } : { dataDir: join(dataDir, 'pglite') },
+    );
     try {
+      // On PostgreSQL the restarted server was elected engine host: its queue closed the month.
+      if (postgres)
+        expect(await database.db.select().from(engineHost)).toMatchObject([{ pid: second.pid }]);
+      const closeTasks = await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, 'billing.closePeriods:2026-07-01T00:00:00.000Z'));
+      expect(closeTasks).toMatchObject([{ status: 'done' }]);
       const intervals = await database.db
         .select()
         .from(meterIntervals)
