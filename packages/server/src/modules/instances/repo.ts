@@ -137,7 +137,14 @@ export async function insertInstance(tx: Db, values: NewInstance): Promise<Insta
   return created;
 }
 
-/** The account's instance, locked for the rest of the transaction. */
+/**
+ * The account's instance, locked for the rest of the transaction: a second action on it waits.
+ * FOR NO KEY UPDATE, the lock an UPDATE of the row takes: it still lets other transactions insert
+ * rows that reference the instance (their foreign key check takes a key-share lock). A period's
+ * close, holding the account's open meter intervals, writes usage lines for the instance; with
+ * FOR UPDATE here it waited for this action while the action's meter change waited for those
+ * intervals, and PostgreSQL ended one of them as a deadlock.
+ */
 export async function lockInstance(
   tx: Db,
   userId: string,
@@ -147,7 +154,7 @@ export async function lockInstance(
     .select()
     .from(instances)
     .where(and(eq(instances.id, id), eq(instances.userId, userId)))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
