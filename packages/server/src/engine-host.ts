@@ -178,7 +178,11 @@ export class EngineHost {
     this.server = server;
     return new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, this.options.internalHost, () => {
+      // Exclusive: in a SERVER_PROCESSES worker a plain listen(0) is handed to the cluster primary,
+      // which shares one port among every worker and deals connections round-robin, so a relayed
+      // call reached whichever worker came next (a non-host answered 409, and after the one retry
+      // the call failed as 'changing hands'). Each process's relay endpoint is its own port.
+      server.listen({ port: 0, host: this.options.internalHost, exclusive: true }, () => {
         const { address, port } = server.address() as AddressInfo;
         resolve(`http://${address.includes(':') ? `[${address}]` : address}:${port}`);
       });
