@@ -187,10 +187,16 @@ describe('two server processes on one PostgreSQL', () => {
         const found = workersOf(primary.pid);
         return found.length === 2 ? found : undefined;
       });
-      const hostPid = await until('a worker to host the engines', async () => {
+      const host = await until('a worker to host the engines', async () => {
         const [row] = await db.select().from(engineHost);
-        return row && workers.includes(row.pid) ? row.pid : undefined;
+        return row && workers.includes(row.pid) ? row : undefined;
       });
+      const hostPid = host.pid;
+      // Both listen before the host is killed: with PORT=0 the port lives as long as one worker
+      // holds it (a worker still starting when the only listening one died found a new port).
+      await until('both workers listening', () =>
+        primary.log().match(/API listening on /g)?.length === 2 ? true : undefined,
+      );
       // Both answer on the one port (connections go round-robin).
       for (let call = 0; call < 4; call += 1)
         expect((await primary.call('GET', v1('/notice/get'))).code).toBe(200);
@@ -199,10 +205,13 @@ describe('two server processes on one PostgreSQL', () => {
         const now = workersOf(primary.pid);
         return now.length === 2 && !now.includes(hostPid) ? now : undefined;
       });
-      await until('another worker to host the engines', async () => {
+      const next = await until('another worker to host the engines', async () => {
         const [row] = await db.select().from(engineHost);
-        return row && row.pid !== hostPid && replaced.includes(row.pid) ? true : undefined;
+        return row && row.pid !== hostPid && replaced.includes(row.pid) ? row : undefined;
       });
+      // Each worker's relay endpoint is its own port (a port shared through the cluster primary
+      // would hand relayed calls to any worker): the new host's is not the killed one's.
+      expect(next.address).not.toBe(host.address);
       expect((await primary.call('GET', v1('/notice/get'))).code).toBe(200);
       await primary.stop();
       expect(replaced.filter(alive)).toEqual([]);
