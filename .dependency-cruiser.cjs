@@ -81,7 +81,7 @@ const consoleLayers = [
 
 const serverSrc = '^packages/server/src/';
 /** The composition root: the files that build the app, wire the services and start the process. */
-const composition = `${serverSrc}(app|services|route-table|boot|main|admin|index|lock)\\.ts$`;
+const composition = `${serverSrc}(app|services|route-table|boot|main|admin|index|lock|engine-host|processes)\\.ts$`;
 const serverLayers = [
   {
     name: 'server-drizzle-only-in-repositories',

@@ -51,7 +51,7 @@ export default tseslint.config(
       'scripts/**',
       '**/bench/**',
       '**/*.test.{ts,tsx}',
-      'packages/server/src/{admin,main}.ts',
+      'packages/server/src/{admin,main,processes}.ts',
       '.ci/**',
     ],
     rules: { 'no-console': 'off' },

@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
     headers?: Record<string, string>;
   }
   interface Histogram {
@@ -17,6 +19,7 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -1,126 +1,35 @@
-// `npm run bench -w @quiver/server`: request throughput and p99 latency of API endpoints beside a
-// bare Fastify route measured in the same run (the ratio is what to watch, not absolute numbers),
-// plus PGlite cold-start times. Not a test: it prints numbers.
+// `npm run bench -w @quiver/server`: the API's speed beside same-SQL baselines measured in the same
+// run (bench/api.ts: every endpoint on PGlite and PostgreSQL, the load generator in its own
+// process, medians of several runs, a CPU profile of the slowest), where a request's time goes
+// (bench/breakdown.ts: each piece of the request path alone), PGlite cold starts, the plan of
+// the instance list, and the time from create to RUNNING with real graph engines. Not a test: it
+// prints numbers; the ratios are what to watch on a shared machine, not the absolute figures.
 //
-// To add an endpoint, append to `targets` below; a target's `prepare` may create what it needs (through
-// the API or straight into the database) and answer extra request headers.
-//
-// Also measured: the plan of the instance list query (EXPLAIN) and the time from create to RUNNING
-// (Active) on the local provider with real graph engines (BENCH_CREATES, default 5; the median).
+// Settings: BENCH_ONLY (comma list of api, breakdown, start, plan, create; default all), BENCH_SECONDS (5 per
+// load), BENCH_CONNECTIONS (10), BENCH_RUNS (3), BENCH_DATABASES (pglite,postgres), BENCH_TARGETS
+// (parts of endpoint names, comma-separated), BENCH_CREATES (5).
+// To add an endpoint, append to `targetsOf` in bench/api.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { instances, users } from '../src/db/schema.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { defaultPasswordHashing } from '../src/lib/secrets.ts';
-import { readMailbox } from '../src/modules/mail/mailer.ts';
-import { billingBench } from './billing.ts';
+import { apiBench } from './api.ts';
+import { breakdown } from './breakdown.ts';
+import { loadAverage, median, seedInstances, signUp, userOf } from './fixtures.ts';
+import { LoadGenerator } from './load.ts';
 
-const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
-const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
-const creates = Number(process.env['BENCH_CREATES'] ?? 5);
-/** Instances of the bench account listed by `/instance/list`, and of other accounts beside them. */
-const ownedInstances = 1_000;
-const otherAccounts = 9;
-
-interface BenchContext {
-  app: FastifyInstance;
-  database: Database;
-  /** A signed-in account's access token. */
-  accessToken: string;
-}
-
-interface Target {
-  name: string;
-  path: string;
-  prepare?: (context: BenchContext) => Promise<Record<string, string>>;
-}
-
-const targets: Target[] = [
-  { name: 'notice/get (open, one query)', path: '/api/dbaas/v1/notice/get' },
-  {
-    name: 'user/info (bearer JWT + session query)',
-    path: '/api/dbaas/v1/user/info',
-    prepare: async ({ accessToken }) => ({ authorization: `Bearer ${accessToken}` }),
-  },
-  {
-    name: `instance/list (${ownedInstances} owned, page of 10)`,
-    path: '/api/dbaas/v1/instance/list?page=1&pageSize=10',
-    prepare: async ({ database, accessToken }) => {
-      await seedInstances(database, accessToken);
-      return { authorization: `Bearer ${accessToken}` };
-    },
-  },
-];
-
-/** The account an access token belongs to (its `sub`). */
-function userOf(accessToken: string): string {
-  const payload = JSON.parse(
-    Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as { sub?: string };
-  if (!payload.sub) throw new Error('bench: the access token names no account');
-  return payload.sub;
-}
-
-/**
- * 1,000 instances of the bench account, in every status, and as many for each of nine other
- * accounts, written straight into the table (the API would take minutes to create them).
- */
-async function seedInstances(database: Database, accessToken: string): Promise<void> {
-  const owner = userOf(accessToken);
-  const others = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: otherAccounts }, (_, index) => ({
-        email: `bench.other.${Date.now()}.${index}@example.com`,
-        identityType: 'email' as const,
-      })),
-    )
-    .returning({ id: users.id });
-  const statuses = ['RUNNING', 'STOPPED', 'ERROR', 'TERMINATED', 'BACKUPING'];
-  const started = Date.now();
-  for (const userId of [owner, ...others.map((row) => row.id)]) {
-    const rows = Array.from({ length: ownedInstances }, (_, index) => {
-      const status = statuses[index % statuses.length] ?? 'RUNNING';
-      return {
-        userId,
-        name: `bench-${index}`,
-        status,
-        type: 'STANDARD',
-        edition: 'standard',
-        sizeKey: 'standard-4c16g',
-        createdAt: new Date(started - index * 60_000),
-        terminatedAt: status === 'TERMINATED' ? new Date(started - index * 60_000) : null,
-      };
-    });
-    for (let from = 0; from < rows.length; from += 250)
-      await database.db.insert(instances).values(rows.slice(from, from + 250));
-  }
-  await database.db.execute(sql`analyze instances`);
-}
-
-/** The plan PostgreSQL (PGlite) picks for the list page and its count. */
-async function explainList(database: Database, accessToken: string): Promise<string[]> {
-  const owner = userOf(accessToken);
-  const since = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString();
-  const where = sql`user_id = ${owner} and (status <> 'TERMINATED' or terminated_at > ${since}) and kind in ('BLAZE', 'MANAGER')`;
-  const plans: string[] = [];
-  for (const statement of [
-    sql`explain analyze select * from instances where ${where} order by created_at desc, id desc limit 10 offset 0`,
-    sql`explain analyze select count(*) from instances where ${where}`,
-  ]) {
-    const result = (await database.db.execute(statement)) as unknown as {
-      rows: Array<Record<string, string>>;
-    };
-    plans.push(result.rows.map((row) => Object.values(row)[0]).join('\n'));
-  }
-  return plans;
-}
+const setting = (name: string, fallback: string) => process.env[name] ?? fallback;
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+const only = list(setting('BENCH_ONLY', 'api,breakdown,start,plan,create'));
+const creates = Number(setting('BENCH_CREATES', '5'));
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
@@ -128,33 +37,31 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - started];
 }
 
-async function signUp(app: FastifyInstance, database: Database): Promise<string> {
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'Bench-Password-1';
-  await app.inject({
-    method: 'POST',
-    url: '/api/dbaas/v1/auth/email/captcha',
-    payload: { email, purpose: 'register' },
-  });
-  const [mail] = await readMailbox(database.db, email);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/dbaas/v1/auth/register',
-    payload: { email, password, emailCode: mail?.code },
-  });
-  const body = response.json() as { code: number; data?: { accessToken: string } };
-  if (body.code !== 200 || !body.data) throw new Error(`bench sign-up failed: ${response.body}`);
-  return body.data.accessToken;
-}
-
-async function load(url: string, headers: Record<string, string> = {}, parallel = connections) {
-  // The API answers refusals with HTTP 200 too: look at the envelope once before loading.
-  const probe = (await (await fetch(url, { headers })).json()) as { code: number };
-  if (probe.code !== 200) throw new Error(`${url}: answered ${JSON.stringify(probe)}`);
-  const result = await autocannon({ url, connections: parallel, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+/** The plan PostgreSQL (PGlite) picks for the list page and its count, at 1,000 instances. */
+async function explainList(): Promise<string[]> {
+  const database = await openDatabase({});
+  const config = testConfig({ passwordHashing: defaultPasswordHashing });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  try {
+    const owner = userOf(await signUp(app, database));
+    await seedInstances(database, owner);
+    const since = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString();
+    const where = sql`user_id = ${owner} and (status <> 'TERMINATED' or terminated_at > ${since}) and kind in ('BLAZE', 'MANAGER')`;
+    const plans: string[] = [];
+    for (const statement of [
+      sql`explain analyze select * from instances where ${where} order by created_at desc, id desc limit 10 offset 0`,
+      sql`explain analyze select count(*) from instances where ${where}`,
+    ]) {
+      const result = (await database.db.execute(statement)) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
+      plans.push(result.rows.map((row) => Object.values(row)[0]).join('\n'));
+    }
+    return plans;
+  } finally {
+    await app.close();
+    await database.close();
+  }
 }
 
 async function coldStarts(): Promise<Array<[string, number]>> {
@@ -180,14 +87,6 @@ async function coldStarts(): Promise<Array<[string, number]>> {
     rmSync(folder, { recursive: true, force: true });
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /**
  * Create → RUNNING (Active) on the local provider, as a user sees it: the API accepts the create,
@@ -255,72 +154,44 @@ async function createToRunning(): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  console.log(
-    `Quiver Cloud API bench: ${seconds} s per target, ${connections} connections, Node ${process.version}`,
-  );
-  console.log(`Load before: ${loadAverage()}\n`);
-  if (process.env['BENCH_ONLY'] === 'billing') {
-    await billingBench({ load, signUp, userOf });
-    console.log(`\nLoad after: ${loadAverage()}`);
-    return;
-  }
-  console.log('Cold start');
-  for (const [name, ms] of await coldStarts())
-    console.log(`  ${name.padEnd(54)} ${(ms / 1000).toFixed(2)} s`);
-
-  const database = await openDatabase({});
-  // Production argon2 cost and rate limits out of the way: this measures the request path.
-  const config = testConfig({
-    passwordHashing: defaultPasswordHashing,
-    rateLimits: { global: 1e9, sensitive: 1e9 },
-  });
-  const app = await buildApp({ config, db: database.db, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ code: 200, message: 'OK', data: null }));
-  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  try {
-    const context: BenchContext = { app, database, accessToken: await signUp(app, database) };
-    const baseline = await load(`${bareBase}/bare`);
-    const rows: Array<[string, { rps: number; p99: number }]> = [
-      ['bare Fastify route (baseline)', baseline],
-    ];
-    for (const target of targets) {
-      const headers = target.prepare ? await target.prepare(context) : {};
-      rows.push([target.name, await load(`${base}${target.path}`, headers)]);
-    }
-    console.log('\nThroughput');
-    console.log(
-      `  ${'target'.padEnd(42)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'vs bare'.padStart(8)}`,
-    );
-    for (const [name, { rps, p99 }] of rows)
-      console.log(
-        `  ${name.padEnd(42)} ${rps.toFixed(0).padStart(9)} ${p99.toFixed(1).padStart(8)} ${(rps / baseline.rps).toFixed(2).padStart(8)}`,
+  console.log(`Quiver Cloud API bench, Node ${process.version}, load average ${loadAverage()}`);
+  if (only.includes('api')) {
+    const load = LoadGenerator.start();
+    try {
+      await apiBench(
+        {
+          seconds: Number(setting('BENCH_SECONDS', '5')),
+          connections: Number(setting('BENCH_CONNECTIONS', '10')),
+          runs: Number(setting('BENCH_RUNS', '3')),
+          databases: list(setting('BENCH_DATABASES', 'pglite,postgres')) as Array<
+            'pglite' | 'postgres'
+          >,
+          only: list(setting('BENCH_TARGETS', '')),
+        },
+        load,
       );
-    console.log('\nPlan of the instance list (page, then count)');
-    for (const plan of await explainList(database, context.accessToken))
-      console.log(plan.replace(/^/gm, '  '));
-  } finally {
-    await app.close();
-    await bare.close();
-    await database.close();
+    } finally {
+      load.stop();
+    }
   }
-
-  await billingBench({ load, signUp, userOf });
-
-  const times = await createToRunning();
-  console.log(`\nCreate → RUNNING, local provider, real engine (${times.length} runs)`);
-  console.log(
-    `  median ${(median(times) / 1000).toFixed(2)} s   min ${(Math.min(...times) / 1000).toFixed(2)} s   max ${(Math.max(...times) / 1000).toFixed(2)} s`,
-  );
-  console.log(`\nLoad after: ${loadAverage()}`);
-}
-
-function loadAverage(): string {
-  return loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
+  if (only.includes('breakdown')) await breakdown();
+  if (only.includes('start')) {
+    console.log('\nCold start');
+    for (const [name, ms] of await coldStarts())
+      console.log(`  ${name.padEnd(54)} ${(ms / 1000).toFixed(2)} s`);
+  }
+  if (only.includes('plan')) {
+    console.log('\nPlan of the instance list (page, then count)');
+    for (const plan of await explainList()) console.log(plan.replace(/^/gm, '  '));
+  }
+  if (only.includes('create')) {
+    const times = await createToRunning();
+    console.log(`\nCreate → RUNNING, local provider, real engine (${times.length} runs)`);
+    console.log(
+      `  median ${(median(times) / 1000).toFixed(2)} s   min ${(Math.min(...times) / 1000).toFixed(2)} s   max ${(Math.max(...times) / 1000).toFixed(2)} s`,
+    );
+  }
+  console.log(`\nLoad average after: ${loadAverage()}`);
 }
 
 await main();

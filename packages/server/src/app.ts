@@ -1,8 +1,7 @@
 // Builds the Fastify app (plugins, routes, error handling) without listening, so tests inject
 // requests and main.ts decides where to listen.
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { endpoints as contractEndpoints, type AnyEndpoint } from '@quiver/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,6 +9,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerConsoleStatic } from './http/console-static.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { RequestLineLog } from './http/logging.ts';
 import { registerContractRoutes } from './http/contract-routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -18,6 +19,7 @@ import { registerDevMailbox } from './modules/mail/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { CloudProviders, PaymentProvider } from './providers/index.ts';
 import { prepareServices, type BootReport } from './boot.ts';
+import { EngineHost } from './engine-host.ts';
 import { handlers, sensitiveEndpointIds } from './route-table.ts';
 import { buildServices, type Services } from './services.ts';
 
@@ -28,6 +30,8 @@ declare module 'fastify' {
     routeList: Array<{ method: string; url: string }>;
     /** What start-up found (catalogue version, adopted instances, provisioning availability). */
     bootReport?: BootReport;
+    /** Whether this process runs the engines and the job queue (src/engine-host.ts). */
+    engineHost: EngineHost;
   }
 }
 
@@ -50,6 +54,13 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Pino destination override (the bench silences logs). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * This process hosted the engines and lost its hold on them (several processes on one
+   * PostgreSQL): another may take over, so this one must stop at once. Default: exit.
+   */
+  onEngineHostLost?: (error: unknown) => void;
+  /** Where the log lines go (default stdout): the bench writes them to /dev/null at the usual level. */
+  logStream?: { write(line: string): void };
 }
 
 /** Limits on what a request may carry (JSON bodies of this API are small). */
@@ -62,13 +73,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new RequestLineLog(),
     genReqId: (request) => {
       const sent = request.headers['x-trace-id'];
       return typeof sent === 'string' && traceIdPattern.test(sent)
         ? sent
-        : randomBytes(16).toString('hex');
+        : // 32 hex digits; randomUUID draws from a cached pool instead of a call per request.
+          randomUUID().replaceAll('-', '');
     },
     trustProxy: config.trustProxy,
     bodyLimit,
@@ -86,23 +99,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentProvider: options.paymentProvider,
   });
   app.decorate('services', services);
+  const runJobs = options.runJobs ?? config.nodeEnv !== 'test';
+  // With PostgreSQL several processes may share the database: one of them, elected, runs the
+  // engines and the job queue (src/engine-host.ts); with PGlite this one does.
+  const engineHost = new EngineHost({
+    services,
+    log: app.log,
+    databaseUrl: runJobs ? config.databaseUrl : undefined,
+    internalHost: config.internalHost ?? '127.0.0.1',
+    secret: config.jwtSecret,
+    onLost:
+      options.onEngineHostLost ??
+      (() => {
+        // Another process may run these engines and jobs from now on: stop as a crash would.
+        process.exit(1);
+      }),
+  });
+  app.decorate('engineHost', engineHost);
   // Before the job runner: the catalogue and the providers' view of existing instances come first.
   app.addHook('onReady', async () => {
     app.decorate(
       'bootReport',
       await prepareServices(services, app.log, {
-        restartEngines: options.runJobs ?? config.nodeEnv !== 'test',
+        restartEngines: runJobs,
+        hostsEngines: !(runJobs && config.databaseUrl),
       }),
     );
   });
-  if (options.runJobs ?? config.nodeEnv !== 'test')
+  if (runJobs)
     app.addHook('onReady', async () => {
       // The periods' close waits in the job queue (one row, whichever server adds it).
       await services.billingPeriods.scheduleTasks();
-      await services.jobs.start();
+      await engineHost.start();
     });
   app.addHook('onClose', async () => {
     services.catalogue.stopRefresh();
+    await engineHost.stop();
     await services.jobs.stop();
     await services.providers.shutdown();
   });
@@ -133,8 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  await app.register(helmet, {
-    // Suited to serving the console (a single-page app) from the same origin later.
+  registerSecurityHeaders(app, {
+    // Suited to serving the console (a single-page app) from the same origin.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -159,6 +191,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: config.rateLimits.global,
     timeWindow: 60_000,
+    // PostgreSQL: counted in the database, across every process sharing it; PGlite: in memory.
+    ...(config.databaseUrl
+      ? { store: databaseRateLimitStore(app, services.throttle, app.log) }
+      : {}),
     // Answered through the error handler as code 1216 with HTTP 200 (DECISIONS.md envelope).
     errorResponseBuilder: (_request, context) =>
       Object.assign(
@@ -170,10 +206,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-trace-id', request.id);
-  });
 
   registerContractRoutes(app, {
     endpoints: options.endpoints ?? contractEndpoints,

@@ -26,6 +26,11 @@ export interface BootOptions {
    * ended. In local mode the job runner's start does it.
    */
   restartEngines?: boolean;
+  /**
+   * Whether this process runs the engines from the start (default). With several processes on one
+   * PostgreSQL the elected engine host takes them later instead (src/engine-host.ts, `takeEngines`).
+   */
+  hostsEngines?: boolean;
 }
 
 export async function prepareServices(
@@ -46,23 +51,10 @@ export async function prepareServices(
       (version) => log.info({ catalogueVersion: version }, 'catalogue changed: re-read'),
     );
 
-  const placements = await livePlacements(services.db);
-  const adopted = services.providers.adopt(placements);
-  let enginesRestarted = 0;
-  if (options.restartEngines && config.cloud?.mode === 'simulated') {
-    const { local } = services.providers;
-    for (const placement of placements) {
-      try {
-        if (await restartEngine(local, placement.id)) enginesRestarted += 1;
-      } catch (error) {
-        // Not left saying its database is up while nothing runs (jobs/engine-lost.ts).
-        await markEngineLost(services.db, services.clock, log, placement.id, error).catch(
-          (failure: unknown) =>
-            log.warn({ err: failure, instanceId: placement.id }, 'engine not restarted'),
-        );
-      }
-    }
-  }
+  const { adopted, enginesRestarted } =
+    options.hostsEngines === false
+      ? { adopted: 0, enginesRestarted: 0 }
+      : await takeEngines(services, log, { restartEngines: options.restartEngines ?? false });
 
   // Engines start from a JavaScript build of their worker (built here once, then cached by its
   // sources' hash); without it they start through tsx, about a second slower each.
@@ -91,4 +83,34 @@ export async function prepareServices(
     enginesRestarted,
     provisioningUnavailable,
   };
+}
+
+/**
+ * This process now runs the engines: the providers learn which instances hold capacity, and in
+ * simulated mode the engines of instances that should run are brought back (in local mode the job
+ * runner's start does it). At boot for the one process; on election for the engine host.
+ */
+export async function takeEngines(
+  services: Services,
+  log: FastifyBaseLogger,
+  options: { restartEngines: boolean },
+): Promise<{ adopted: number; enginesRestarted: number }> {
+  const placements = await livePlacements(services.db);
+  const adopted = services.providers.adopt(placements);
+  let enginesRestarted = 0;
+  if (options.restartEngines && services.config.cloud?.mode === 'simulated') {
+    const { local } = services.providers;
+    for (const placement of placements) {
+      try {
+        if (await restartEngine(local, placement.id)) enginesRestarted += 1;
+      } catch (error) {
+        // Not left saying its database is up while nothing runs (jobs/engine-lost.ts).
+        await markEngineLost(services.db, services.clock, log, placement.id, error).catch(
+          (failure: unknown) =>
+            log.warn({ err: failure, instanceId: placement.id }, 'engine not restarted'),
+        );
+      }
+    }
+  }
+  return { adopted, enginesRestarted };
 }

@@ -99,6 +99,23 @@ const environmentSchema = z.object({
   SIMULATED_FAULTS: optionalText,
   /** With DATABASE_URL: how often the server looks for catalogue changes (0 = only at start). */
   CATALOGUE_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * Server processes to start on this machine (docs/scale-out.md); more than one needs
+   * DATABASE_URL. They share PORT; one of them, elected, runs the engines and the job queue.
+   */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * How long a running job stays its process's without a sign of life from it; another process
+   * takes it over after that (several processes on one PostgreSQL). Renewed every third of it.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(10),
+  /** Connections each server process keeps to PostgreSQL (processes x this <= max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Where a server process listens for provider calls relayed by the others sharing its database
+   * (a random port; only the engine host answers). Loopback by default: all on one machine.
+   */
+  INTERNAL_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Requests per minute per client address, on every route and on the sign-in/sign-up routes. */
   RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).max(1_000_000).default(20),
@@ -168,6 +185,14 @@ export interface Config {
   clock?: { start: Date; rate: number } | undefined;
   /** JOB_HOLD: jobs that wait at a status until the process ends (crash-resume test only). */
   jobHold?: Array<{ kind: string; status: string }>;
+  /** SERVER_PROCESSES: server processes main.ts starts (default 1). */
+  serverProcesses?: number;
+  /** JOB_LEASE_SECONDS: a running job's lease (default 10). */
+  jobLeaseSeconds?: number;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per process (default 10). */
+  databasePoolSize?: number;
+  /** INTERNAL_HOST: where the provider relay listens (default 127.0.0.1). */
+  internalHost?: string;
 }
 
 export interface OAuthEndpoints {
@@ -286,6 +311,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE: memory uses the embedded PGlite; unset DATABASE_URL or DATABASE',
     );
+  if (e.SERVER_PROCESSES > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  SERVER_PROCESSES: several processes share PostgreSQL only; set DATABASE_URL (the embedded PGlite belongs to one process)',
+    );
   if ((e.CLOCK_START || e.CLOCK_RATE) && e.NODE_ENV === 'production')
     throw new ConfigError(
       'Invalid configuration:\n  CLOCK_START, CLOCK_RATE: test hooks, not allowed in production',
@@ -334,6 +363,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.CLOCK_START || e.CLOCK_RATE
         ? { start: e.CLOCK_START ? new Date(e.CLOCK_START) : new Date(), rate: e.CLOCK_RATE ?? 1 }
         : undefined,
+    serverProcesses: e.SERVER_PROCESSES,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    internalHost: e.INTERNAL_HOST,
     jobHold: (e.JOB_HOLD ?? '')
       .split(',')
       .filter(Boolean)

@@ -1,11 +1,14 @@
 // Start the API: read the configuration, open and migrate the database, listen, and shut down
-// cleanly on SIGINT/SIGTERM (close the server, then the database).
+// cleanly on SIGINT/SIGTERM (close the server, then the database). With SERVER_PROCESSES=n this
+// process starts n server processes instead (src/processes.ts), each running the rest of this file.
+import cluster from 'node:cluster';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ShiftedClock, systemClock } from './lib/clock.ts';
 import { lockFile, runningServerPid } from './lock.ts';
+import { runPrimary } from './processes.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -17,6 +20,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const processes = config.serverProcesses ?? 1;
+  if (processes > 1 && cluster.isPrimary) {
+    await runPrimary(config, processes);
+    return;
   }
   const started = performance.now();
   if (!config.databaseUrl) {
@@ -33,11 +41,25 @@ async function main(): Promise<void> {
   const releaseLock = () => {
     if (!config.databaseUrl) rmSync(lockFile(config), { force: true });
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const clock = config.clock
     ? new ShiftedClock(config.clock.start, config.clock.rate)
     : systemClock;
-  const app = await buildApp({ config, db: database.db, clock });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    onEngineHostLost: () => {
+      // Another process may run these engines and jobs now: end as a crash would (a cluster
+      // primary or the orchestrator starts a new process).
+      console.error('Lost the engine host lock: this server process stops.');
+      process.exit(1);
+    },
+  });
   let address: string;
   try {
     address = await app.listen({ port: config.port, host: config.host });

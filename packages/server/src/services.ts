@@ -42,8 +42,10 @@ import { PaymentService } from './modules/payments/service.ts';
 import { InstanceResetPasswordService } from './modules/reset-password/service.ts';
 import {
   createCloudProviders,
+  hostAwareProviders,
   SandboxPaymentProvider,
   type CloudProviders,
+  type EngineRole,
   type PaymentProvider,
 } from './providers/index.ts';
 import { defaultCloudSettings } from './providers/cloud-settings.ts';
@@ -86,16 +88,21 @@ export function buildServices(options: ServiceOptions) {
     emailCodes,
     sessions,
   });
-  const providers =
+  // This process's own drivers, used while it hosts the engines; otherwise provider calls are relayed
+  // to the process that does (several processes on one PostgreSQL: src/engine-host.ts).
+  const engineRole: EngineRole = { relay: undefined };
+  const providers = hostAwareProviders(
     options.cloudProviders ??
-    createCloudProviders({
-      ...cloudProvidersConfig(
-        config.cloud ?? defaultCloudSettings,
-        join(config.dataRoot, 'graphs'),
-        findRegion,
-      ),
-      localMaxEngines: config.localMaxEngines,
-    });
+      createCloudProviders({
+        ...cloudProvidersConfig(
+          config.cloud ?? defaultCloudSettings,
+          join(config.dataRoot, 'graphs'),
+          findRegion,
+        ),
+        localMaxEngines: config.localMaxEngines,
+      }),
+    engineRole,
+  );
   const payments = new PaymentService(
     db,
     clock,
@@ -126,6 +133,7 @@ export function buildServices(options: ServiceOptions) {
     log,
     sizes: findSize,
     holdAt: config.jobHold,
+    ...(config.jobLeaseSeconds ? { leaseSeconds: config.jobLeaseSeconds } : {}),
     tasks: billingPeriods.tasks(`process-${process.pid}`),
   });
   return {
@@ -146,6 +154,8 @@ export function buildServices(options: ServiceOptions) {
     notices: new NoticeService(db, clock),
     tracking: new TrackingService(db, clock),
     providers,
+    /** Whether this process runs the engines or relays provider calls to the one that does. */
+    engineRole,
     /** The catalogue in the database; src/boot.ts reads it into the process's snapshot. */
     catalogue: new CatalogueService(db, clock),
     payments,

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type QueryListener } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { CaptchaImage } from '../src/modules/captcha/service.ts';
 import { readMailbox } from '../src/modules/mail/mailer.ts';
@@ -16,11 +16,13 @@ export const v1 = (path: string) => `/api/dbaas/v1${path}`;
 /** True when this file runs in the PostgreSQL project but no server was reachable. */
 export const skipSuite = inject('databaseTarget') === 'postgres' && inject('databaseUrl') === '';
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: { onQuery?: QueryListener } = {},
+): Promise<Database> {
   const url = inject('databaseUrl');
-  if (url) return openDatabase({ databaseUrl: url });
+  if (url) return openDatabase({ databaseUrl: url, onQuery: options.onQuery });
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  return openDatabase({ loadDataDir: new Blob([snapshot]) });
+  return openDatabase({ loadDataDir: new Blob([snapshot]), onQuery: options.onQuery });
 }
 
 export interface Harness {

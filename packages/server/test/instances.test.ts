@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { instances, jobs, paymentMethods, users } from '../src/db/schema.ts';
 import { JobRunner } from '../src/jobs/runner.ts';
 import {
@@ -132,6 +132,22 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
     });
     expect(badRange.data?.fields?.from).toBe('api.time-range-invalid');
     expect((await get('/instance/monitor/cpu', { instanceId }, other)).code).toBe(404);
+  });
+
+  it('takes at most one sample a minute for charts, however often they are asked for', async () => {
+    const range = {
+      from: new Date(Date.now() - 3600_000).toISOString(),
+      to: new Date(Date.now() + 120_000).toISOString(),
+    };
+    // Each sample is kept in the instance's week of history: one per chart refresh would shorten it.
+    const sample = vi.spyOn(h.app.services.providers.local, 'sample');
+    try {
+      for (const metric of ['cpu', 'memory', 'disk', 'cpu', 'cpu'])
+        expect((await get(`/instance/monitor/${metric}`, { instanceId, ...range })).code).toBe(200);
+      expect(sample.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      sample.mockRestore();
+    }
   });
 
   it('enforces the action matrix with the contract messages', async () => {

@@ -70,11 +70,14 @@ export function meterClassOf(status: string, previous: MeterClass | undefined): 
 export async function syncMeter(tx: Db, instanceIds: readonly string[], at: Date): Promise<void> {
   if (instanceIds.length === 0) return;
   const ids = [...new Set(instanceIds)];
-  // The open intervals first, locked: a period's close and this change meet here.
+  // The open intervals first, locked (in id order): a period's close and this change meet here.
+  // The bill their seconds go to comes second (a usage line locks its bill's row in key-share
+  // mode); a close takes the same two in the same order (`lockOpenIntervals`).
   const open = await tx
     .select()
     .from(meterIntervals)
     .where(and(inArray(meterIntervals.instanceId, ids), isNull(meterIntervals.endedAt)))
+    .orderBy(asc(meterIntervals.id))
     .for('update');
   const openByInstance = new Map(open.map((row) => [row.instanceId, row]));
   const rows = await tx
@@ -258,14 +261,33 @@ async function addUsage(
 }
 
 /**
+ * Locks the account's open billed intervals (in id order) for the rest of the transaction. The
+ * meter locks an instance's open interval and then writes its seconds to a bill; whatever locks a
+ * bill and then accounts open intervals (a period's close) calls this before locking the bill.
+ * In the other order a close and a change of one of the account's instances (a stop right after
+ * the month's end) each wait for what the other holds, and PostgreSQL ends one of them with
+ * "deadlock detected": the change fails, or the month's close does and its bill stays open.
+ */
+export async function lockOpenIntervals(tx: Db, userId: string): Promise<void> {
+  await tx
+    .select({ id: meterIntervals.id })
+    .from(meterIntervals)
+    .where(and(eq(meterIntervals.userId, userId), openAndBilled))
+    .orderBy(asc(meterIntervals.id))
+    .for('update');
+}
+
+/**
  * Accounts the open intervals of an account up to `until` (a period closing): their seconds before
- * it join the bill they belong to, and `accounted_until` moves to it.
+ * it join the bill they belong to, and `accounted_until` moves to it. The caller locked them first
+ * (`lockOpenIntervals`) when it holds a bill's lock.
  */
 export async function accountOpenIntervals(tx: Db, userId: string, until: Date): Promise<void> {
   const open = await tx
     .select()
     .from(meterIntervals)
     .where(and(eq(meterIntervals.userId, userId), openAndBilled))
+    .orderBy(asc(meterIntervals.id))
     .for('update');
   for (const interval of open) {
     if (interval.accountedUntil >= until) continue;

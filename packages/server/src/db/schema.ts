@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -354,6 +355,12 @@ export const jobs = pgTable(
     error: text('error'),
     lockedAt: at('locked_at'),
     lockedBy: text('locked_by'),
+    /**
+     * While running: until when its runner vouches for it (the database's clock). The runner
+     * extends it every few seconds; another process takes over a running job only once it passed
+     * (its runner is gone), so a job never runs in two processes at once.
+     */
+    leaseUntil: at('lease_until'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -363,6 +370,24 @@ export const jobs = pgTable(
       .where(sql`${t.status} in ('pending', 'running')`),
     index('jobs_status').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The server process that runs the engines and the job queue when several share one PostgreSQL
+ * (docs/scale-out.md): it holds an advisory lock and writes its internal address here, so the other
+ * processes can hand it the provider calls they receive. One row.
+ */
+export const engineHost = pgTable(
+  'engine_host',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Where its internal provider endpoint listens (`http://127.0.0.1:41234`). */
+    address: text('address').notNull(),
+    runnerId: text('runner_id').notNull(),
+    pid: integer('pid').notNull(),
+    since: at('since').notNull(),
+  },
+  (t) => [check('engine_host_one_row', sql`${t.id} = 1`)],
 );
 
 /**

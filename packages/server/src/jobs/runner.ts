@@ -33,6 +33,11 @@ export interface JobRunnerOptions {
    */
   tasks?: Readonly<Record<string, (job: JobRow) => Promise<void>>>;
   /**
+   * How long a running job stays this runner's without word from it (default 10 s); the runner
+   * renews its leases every third of that. Another process takes a job over once its lease passed.
+   */
+  leaseSeconds?: number;
+  /**
    * Test hook (config `JOB_HOLD`): a job of `kind` that reaches the step of `status` writes the
    * status, then waits there until the runner stops, leaving the job `running` as a crash would.
    */
@@ -46,6 +51,10 @@ export class JobRunner {
   readonly id = `runner-${randomUUID()}`;
   private timer: NodeJS.Timeout | undefined;
   private sampler: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** Several processes share the database: others' jobs are taken over only once their lease passed. */
+  private shared = false;
+  private lastReclaim = 0;
   private readonly running = new Set<Promise<void>>();
   private stopped = true;
   /** Resolved by `stop()`: held jobs wait on it. */
@@ -56,14 +65,33 @@ export class JobRunner {
 
   constructor(private readonly options: JobRunnerOptions) {}
 
+  private get leaseSeconds(): number {
+    return this.options.leaseSeconds ?? 10;
+  }
+
   /**
-   * Takes back the jobs a previous process left half done (one server per database: the lock file
-   * of main.ts), then polls for new ones.
+   * Brings back the engines that should run, takes back the jobs a process that is gone left half
+   * done, then polls for new ones. `shared` (several server processes on one PostgreSQL; this one
+   * runs the engines, docs/scale-out.md): a running job is taken over only once its lease passed,
+   * at start and whenever the runner polls. Otherwise (one server per database: the lock file of
+   * main.ts) every running job is taken back at once.
    */
-  async start(): Promise<void> {
+  async start(options: { shared?: boolean } = {}): Promise<void> {
     this.stopped = false;
+    this.shared = options.shared ?? false;
     await this.restartEngines();
-    await this.reclaimUnfinished();
+    if (this.shared) await this.reclaimExpired();
+    else await this.reclaimUnfinished();
+    this.heartbeat = setInterval(
+      () =>
+        void store
+          .extendLeases(this.options.db, this.id, this.leaseSeconds)
+          .catch((error: unknown) =>
+            this.options.log.warn({ err: error }, 'job leases not extended'),
+          ),
+      (this.leaseSeconds * 1000) / 3,
+    );
+    this.heartbeat.unref();
     this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? 250);
     this.timer.unref();
     // Monitoring charts have a point a minute for every running instance.
@@ -90,8 +118,10 @@ export class JobRunner {
     this.release();
     if (this.timer) clearInterval(this.timer);
     if (this.sampler) clearInterval(this.sampler);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.timer = undefined;
     this.sampler = undefined;
+    this.heartbeat = undefined;
     await Promise.allSettled([...this.running]);
   }
 
@@ -119,6 +149,15 @@ export class JobRunner {
     return store.reclaimJobs(this.options.db, this.id);
   }
 
+  /** Running jobs of other runners whose lease passed go back to pending (several processes). */
+  async reclaimExpired(): Promise<number> {
+    this.lastReclaim = Date.now();
+    const reclaimed = await store.reclaimJobs(this.options.db, this.id, true);
+    if (reclaimed > 0)
+      this.options.log.info({ reclaimed }, 'jobs taken over from a process that is gone');
+    return reclaimed;
+  }
+
   /** Carries out every pending job to its end, one after another (tests and the admin command). */
   async runUntilIdle(): Promise<number> {
     let done = 0;
@@ -142,6 +181,10 @@ export class JobRunner {
 
   private async poll(): Promise<void> {
     const limit = this.options.concurrency ?? 4;
+    if (this.shared && Date.now() - this.lastReclaim > (this.leaseSeconds * 1000) / 2)
+      await this.reclaimExpired().catch((error: unknown) =>
+        this.options.log.warn({ err: error }, 'jobs not reclaimed'),
+      );
     while (!this.stopped && this.running.size < limit) {
       const job = await this.claim();
       if (!job) return;
@@ -154,7 +197,9 @@ export class JobRunner {
     const now = this.options.clock.now();
     return this.options.db.transaction(async (tx) => {
       const next = await store.lockNextPending(tx, now);
-      return next === undefined ? undefined : store.markClaimed(tx, next, this.id, now);
+      return next === undefined
+        ? undefined
+        : store.markClaimed(tx, next, this.id, now, this.leaseSeconds);
     });
   }
 

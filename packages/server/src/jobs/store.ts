@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { syncMeter } from '../db/meter.ts';
-import { backups, clusters, instances, jobs } from '../db/schema.ts';
+import { backups, clusters, engineHost, instances, jobs } from '../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type InstanceRow = typeof instances.$inferSelect;
@@ -101,11 +101,15 @@ export async function lockNextPending(tx: Db, now: Date): Promise<string | undef
   return next?.id;
 }
 
+/** `now() + seconds` on the database's clock (leases are compared there, whatever each process's clock says). */
+const leaseEnd = (seconds: number) => sql`now() + ${seconds} * interval '1 second'`;
+
 export async function markClaimed(
   tx: Db,
   jobId: string,
   runnerId: string,
   now: Date,
+  leaseSeconds: number,
 ): Promise<JobRow | undefined> {
   const [claimed] = await tx
     .update(jobs)
@@ -113,6 +117,7 @@ export async function markClaimed(
       status: 'running',
       lockedAt: now,
       lockedBy: runnerId,
+      leaseUntil: leaseEnd(leaseSeconds),
       attempts: sql`${jobs.attempts} + 1`,
       updatedAt: now,
     })
@@ -121,12 +126,36 @@ export async function markClaimed(
   return claimed;
 }
 
-/** Running jobs of other runners (a process that is gone) go back to pending; answers how many. */
-export async function reclaimJobs(db: Db, runnerId: string): Promise<number> {
+/** The runner still works on its running jobs: their leases run `leaseSeconds` from now. */
+export async function extendLeases(
+  db: Db,
+  runnerId: string,
+  leaseSeconds: number,
+): Promise<number> {
+  const extended = await db
+    .update(jobs)
+    .set({ leaseUntil: leaseEnd(leaseSeconds) })
+    .where(and(eq(jobs.status, 'running'), eq(jobs.lockedBy, runnerId)))
+    .returning({ id: jobs.id });
+  return extended.length;
+}
+
+/**
+ * Running jobs of other runners go back to pending (their finished steps stay done); answers how
+ * many. `expiredOnly`: only those whose lease passed (their process stopped vouching for them);
+ * otherwise every one (the one process on a database starts: whoever ran them is gone).
+ */
+export async function reclaimJobs(db: Db, runnerId: string, expiredOnly = false): Promise<number> {
   const reclaimed = await db
     .update(jobs)
-    .set({ status: 'pending', lockedAt: null, lockedBy: null })
-    .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} is distinct from ${runnerId}`))
+    .set({ status: 'pending', lockedAt: null, lockedBy: null, leaseUntil: null })
+    .where(
+      and(
+        eq(jobs.status, 'running'),
+        sql`${jobs.lockedBy} is distinct from ${runnerId}`,
+        expiredOnly ? sql`(${jobs.leaseUntil} is null or ${jobs.leaseUntil} < now())` : undefined,
+      ),
+    )
     .returning({ id: jobs.id });
   return reclaimed.length;
 }
@@ -150,6 +179,7 @@ export async function finishJob(
       payload: sql`${jobs.payload} - ${'rootPasswordHash'}::text`,
       lockedAt: null,
       lockedBy: null,
+      leaseUntil: null,
       updatedAt: outcome.now,
     })
     .where(eq(jobs.id, jobId));
@@ -307,4 +337,24 @@ export async function updateClusterIfEngineUp(
     .update(clusters)
     .set(patch)
     .where(and(eq(clusters.id, clusterId), inArray(clusters.status, engineUpStatuses)));
+}
+
+// ---- the engine host (several processes on one PostgreSQL, src/engine-host.ts) ----------------
+
+export type EngineHostRow = typeof engineHost.$inferSelect;
+
+/** The process that now runs the engines and the queue writes where its relay endpoint listens. */
+export async function recordEngineHost(
+  db: Db,
+  host: { address: string; runnerId: string; pid: number; since: Date },
+): Promise<void> {
+  await db
+    .insert(engineHost)
+    .values({ id: 1, ...host })
+    .onConflictDoUpdate({ target: engineHost.id, set: host });
+}
+
+export async function findEngineHost(db: Db): Promise<EngineHostRow | undefined> {
+  const [row] = await db.select().from(engineHost).where(eq(engineHost.id, 1));
+  return row;
 }

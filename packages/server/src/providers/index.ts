@@ -34,6 +34,15 @@ export type {
 } from './simulated-cloud-provider.ts';
 export { createCloudProviders, cloudProvidersConfig, scaledDelays } from './registry.ts';
 export type { CloudProviders, CloudProvidersConfig, Placement } from './registry.ts';
+export {
+  answerOf,
+  answerRelayedCall,
+  decodeCall,
+  encodeRelay,
+  hostAwareProviders,
+  resultOf,
+} from './relay.ts';
+export type { EngineRole, ProviderCall, ProviderRelay } from './relay.ts';
 export { defaultCloudSettings, parseCapacityOverrides, parseFaults } from './cloud-settings.ts';
 export type { CloudSettings, VendorFault } from './cloud-settings.ts';
 export {

@@ -67,6 +67,11 @@ export interface LocalProviderOptions {
    */
   maxEngines?: number;
   now?: () => number;
+  /**
+   * The samples `metrics` answers from (a week per instance); the bench hands in a week it made
+   * up, since a real one takes a week to gather.
+   */
+  metricHistory?: MetricHistory;
   /** Driver name reported in `name` (the simulated clouds reuse this driver under their own name). */
   name?: string;
 }
@@ -78,12 +83,13 @@ export interface LocalProviderOptions {
  */
 export class LocalProvider implements CloudProvider {
   readonly name: string;
-  private readonly metricHistory = new MetricHistory();
+  private readonly metricHistory: MetricHistory;
   private readonly now: () => number;
   private readonly engines: LocalEngines;
 
   constructor(options: LocalProviderOptions) {
     this.name = options.name ?? 'local';
+    this.metricHistory = options.metricHistory ?? new MetricHistory();
     this.now = options.now ?? Date.now;
     this.engines = new LocalEngines({ ...options, name: this.name, now: this.now });
   }

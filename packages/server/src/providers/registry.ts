@@ -1,6 +1,11 @@
 import { vendorKeys, type VendorKey } from './vendors.ts';
 import type { GraphEngineFactory } from '../engine/graph-engine.ts';
-import { ProviderError, type CloudProvider, type LogEntry } from './cloud-provider.ts';
+import {
+  ProviderError,
+  type CloudProvider,
+  type LogEntry,
+  type ProviderAvailability,
+} from './cloud-provider.ts';
 import { LocalProvider } from './local-provider.ts';
 import {
   SimulatedCloudProvider,
@@ -9,6 +14,7 @@ import {
   type SimulatedDelays,
 } from './simulated-cloud-provider.ts';
 import type { CloudSettings, VendorFault } from './cloud-settings.ts';
+import type { MetricHistory } from './telemetry.ts';
 
 export interface CloudProvidersConfig {
   /**
@@ -22,6 +28,8 @@ export interface CloudProvidersConfig {
   regions: RegionLookup;
   onLog?: (entry: LogEntry) => void;
   engineFactory?: GraphEngineFactory;
+  /** The local driver's metric samples (the bench hands in a made-up week). */
+  metricHistory?: MetricHistory;
   /** Engines the local driver runs at once (LOCAL_MAX_ENGINES; default from the machine's memory). */
   localMaxEngines?: number | undefined;
   delays?: SimulatedDelays;
@@ -46,6 +54,8 @@ export interface CloudProviders {
   /** The simulated driver of a vendor (simulated mode only), to inject faults. */
   simulated(vendor: VendorKey): SimulatedCloudProvider | undefined;
   readonly local: LocalProvider;
+  /** Whether instances can be provisioned at all (the engine loads where engines run). */
+  availability(): Promise<ProviderAvailability>;
   /**
    * After a restart: tells the simulated clouds which instances already hold capacity, so regional
    * stock counts them (the local driver has no capacity to count). Answers how many were adopted.
@@ -60,6 +70,7 @@ export function createCloudProviders(config: CloudProvidersConfig): CloudProvide
     dataDir: config.dataDir,
     onLog: config.onLog,
     engineFactory: config.engineFactory,
+    ...(config.metricHistory ? { metricHistory: config.metricHistory } : {}),
     ...(config.localMaxEngines === undefined ? {} : { maxEngines: config.localMaxEngines }),
   });
   const simulatedByVendor = new Map<VendorKey, SimulatedCloudProvider>();
@@ -91,6 +102,7 @@ export function createCloudProviders(config: CloudProvidersConfig): CloudProvide
       }
       return simulatedByVendor.get(vendor as VendorKey) ?? local;
     },
+    availability: () => local.availability(),
     simulated: (vendor) => simulatedByVendor.get(vendor),
     adopt(placements) {
       let adopted = 0;

@@ -25,27 +25,53 @@ export function toMinuteSeries(
   if (!(to > from)) throw new RangeError('The end of a metrics range must come after its start.');
   if (to - from > maxMetricsRangeMs) throw new RangeError('A metrics range covers at most 7 days.');
   const start = Math.floor(from / minuteMs) * minuteMs;
-  const sums = new Map<number, { total: number; count: number }>();
   let latest: MetricSample | undefined;
+  let points: Array<{ at: number; value: number }> = [];
+  // Samples are recorded in time order: one pass, a bucket per minute, as they come. Out of order
+  // (samples stored elsewhere), they are bucketed by minute and sorted.
+  let ordered = true;
+  let minute = Number.NaN;
+  let total = 0;
+  let count = 0;
+  let previousAt = Number.NEGATIVE_INFINITY;
+  const close = () => {
+    if (count > 0) points.push({ at: minute, value: averageOf(metric, total, count) });
+  };
   for (const sample of samples) {
+    if (sample.at < previousAt) {
+      ordered = false;
+      break;
+    }
+    previousAt = sample.at;
     if (sample.at < start || sample.at >= to) continue;
-    if (!latest || sample.at >= latest.at) latest = sample;
-    const minute = Math.floor(sample.at / minuteMs) * minuteMs;
-    const bucket = sums.get(minute) ?? { total: 0, count: 0 };
-    bucket.total += valueOf(sample, metric);
-    bucket.count += 1;
-    sums.set(minute, bucket);
+    latest = sample;
+    const sampleMinute = Math.floor(sample.at / minuteMs) * minuteMs;
+    if (sampleMinute !== minute) {
+      close();
+      minute = sampleMinute;
+      total = 0;
+      count = 0;
+    }
+    total += valueOf(sample, metric);
+    count += 1;
   }
-  const points = [...sums.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([at, bucket]) => ({
-      at,
-      // Percent keeps 4 decimals; bytes are whole.
-      value:
-        metric === 'cpu'
-          ? Math.round((bucket.total / bucket.count) * 10_000) / 10_000
-          : Math.round(bucket.total / bucket.count),
-    }));
+  if (ordered) close();
+  else {
+    latest = undefined;
+    const sums = new Map<number, { total: number; count: number }>();
+    for (const sample of samples) {
+      if (sample.at < start || sample.at >= to) continue;
+      if (!latest || sample.at >= latest.at) latest = sample;
+      const bucketAt = Math.floor(sample.at / minuteMs) * minuteMs;
+      const bucket = sums.get(bucketAt) ?? { total: 0, count: 0 };
+      bucket.total += valueOf(sample, metric);
+      bucket.count += 1;
+      sums.set(bucketAt, bucket);
+    }
+    points = [...sums.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([at, bucket]) => ({ at, value: averageOf(metric, bucket.total, bucket.count) }));
+  }
   const capacity =
     metric === 'cpu' || !latest
       ? null
@@ -61,6 +87,13 @@ export function toMinuteSeries(
     to,
     points,
   };
+}
+
+/** A minute's point: percent keeps 4 decimals; bytes are whole. */
+function averageOf(metric: MetricName, total: number, count: number): number {
+  return metric === 'cpu'
+    ? Math.round((total / count) * 10_000) / 10_000
+    : Math.round(total / count);
 }
 
 function valueOf(sample: MetricSample, metric: MetricName): number {

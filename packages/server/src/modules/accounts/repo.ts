@@ -1,7 +1,8 @@
 // Queries on accounts. Every function takes the account id it acts for: no query reaches another
 // user's row by accident.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { sessionFamilies, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,22 +38,29 @@ export async function updateUser(
   return row;
 }
 
-/** The account behind an open session, or undefined when the session was revoked. */
+/**
+ * The account behind an open session, or undefined when the session was revoked. Every signed-in
+ * request asks this (a prepared statement).
+ */
 export async function findUserInOpenSession(
   db: Db,
   userId: string,
   familyId: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessionFamilies)
-    .innerJoin(users, eq(users.id, sessionFamilies.userId))
-    .where(
-      and(
-        eq(sessionFamilies.id, familyId),
-        eq(sessionFamilies.userId, userId),
-        isNull(sessionFamilies.revokedAt),
-      ),
-    );
+  const query = preparedQuery(db, 'user_in_open_session', () =>
+    db
+      .select({ user: users })
+      .from(sessionFamilies)
+      .innerJoin(users, eq(users.id, sessionFamilies.userId))
+      .where(
+        and(
+          eq(sessionFamilies.id, sql.placeholder('familyId')),
+          eq(sessionFamilies.userId, sql.placeholder('userId')),
+          isNull(sessionFamilies.revokedAt),
+        ),
+      )
+      .prepare('user_in_open_session'),
+  );
+  const [row] = await query.execute({ userId, familyId });
   return row?.user;
 }

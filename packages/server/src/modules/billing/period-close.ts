@@ -121,7 +121,7 @@ export class BillingPeriodService {
     for (;;) {
       let closedNow = 0;
       for (const bill of await repo.pendingBillsEndedBy(this.db, now))
-        if (await this.db.transaction((tx) => this.closeLocked(tx, bill.id, now, actor)))
+        if (await this.db.transaction((tx) => this.closeLocked(tx, bill, now, actor)))
           closedNow += 1;
       if (closedNow === 0) return closed;
       closed += closedNow;
@@ -135,6 +135,8 @@ export class BillingPeriodService {
    */
   async closeEarly(userId: string, actor: string): Promise<BillRow | undefined> {
     return this.db.transaction(async (tx) => {
+      // The meter's lock order: the account's open intervals, then its bill (`closeLocked`).
+      await repo.lockOpenIntervals(tx, userId);
       // Never before what the meter already counted (a server whose clock runs ahead of this one).
       const counted = await repo.latestMeterMoment(tx, userId);
       const now = counted && counted > this.now() ? counted : this.now();
@@ -144,14 +146,23 @@ export class BillingPeriodService {
       if (!bill || bill.status !== 'PENDING') return undefined;
       if (bill.periodStart.getTime() === now.getTime()) return undefined;
       await repo.updateBill(tx, bill.id, { periodEnd: now });
-      await this.closeLocked(tx, bill.id, now, actor);
+      await this.closeLocked(tx, bill, now, actor);
       return repo.lockBill(tx, bill.id);
     });
   }
 
   /** Closes one bill inside `tx` if it is PENDING and its period has ended. */
-  private async closeLocked(tx: Db, billId: string, now: Date, actor: string): Promise<boolean> {
-    const bill = await repo.lockBill(tx, billId);
+  private async closeLocked(
+    tx: Db,
+    which: { id: string; userId: string },
+    now: Date,
+    actor: string,
+  ): Promise<boolean> {
+    // Locks in the meter's order (src/db/meter.ts, `lockOpenIntervals`): the account's open
+    // intervals, then the bill. A stop or start of one of its instances at the same moment then
+    // waits for this close (or this close for it) instead of the two ending in a deadlock.
+    await repo.lockOpenIntervals(tx, which.userId);
+    const bill = await repo.lockBill(tx, which.id);
     if (!bill || bill.status !== 'PENDING' || bill.periodEnd > now) return false;
     // The seconds the open intervals owe this period join its lines first.
     await repo.accountOpenIntervals(tx, bill.userId, bill.periodEnd);

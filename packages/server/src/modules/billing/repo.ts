@@ -8,6 +8,7 @@ import {
   accountOpenIntervals,
   billCovering,
   findBillCovering,
+  lockOpenIntervals,
   openAndBilled,
   type BillRow,
 } from '../../db/meter.ts';
@@ -31,7 +32,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof billPayments.$inferSelect;
 type BillPatch = Partial<typeof bills.$inferInsert>;
 
-export { accountOpenIntervals, billCovering, findBillCovering };
+export { accountOpenIntervals, billCovering, findBillCovering, lockOpenIntervals };
 
 // ---- bills --------------------------------------------------------------------------------------
 

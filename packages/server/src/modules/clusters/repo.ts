@@ -2,7 +2,7 @@
 // function takes the account it acts for (or runs inside a transaction on a cluster the service
 // already found for it). "Visible" clusters are the live ones, and Cancelled ones until
 // `listedSince` (the service's rule: 7 days after termination).
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectListed, selectListedPage, type Page, type PageRequest } from '../../db/listing.ts';
 import { syncMeter } from '../../db/meter.ts';
@@ -31,7 +31,13 @@ export function listVisible(
   listedSince: Date,
   page: PageRequest,
 ): Promise<Page<ClusterRow>> {
-  const where = filter.status ? eq(clusters.status, filter.status) : undefined;
+  const where = filter.status
+    ? {
+        key: 'status',
+        where: () => eq(clusters.status, sql.placeholder('status')),
+        values: { status: filter.status },
+      }
+    : undefined;
   const order = [desc(clusters.createdAt), desc(clusters.id)];
   return selectListedPage(
     db,

@@ -3,7 +3,7 @@
 // account's instance by accident. "Visible" rows are the live ones, and Cancelled ones until
 // `listedSince` (the service's rule: 7 days after termination); Powerhouse servers are reached
 // through their cluster only.
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectListed, selectListedPage, type Page, type PageRequest } from '../../db/listing.ts';
 import { syncMeter } from '../../db/meter.ts';
@@ -14,16 +14,21 @@ export type NewInstance = typeof instances.$inferInsert;
 export type CapacityRequestRow = typeof capacityRequests.$inferSelect;
 
 /** Powerhouse servers are listed in their cluster, not as instances. */
-const notAServer = isNull(instances.clusterId);
+const notAServer = () => isNull(instances.clusterId);
 
-/** The account's visible instances among `ids`. */
+/** The account's visible instances among `ids` (a detail, the status poll). */
 export function findVisible(
   db: Db,
   userId: string,
   ids: string[],
   listedSince: Date,
 ): Promise<InstanceRow[]> {
-  return selectListed(db, instances, { userId, ids, listedSince, also: notAServer });
+  return selectListed(db, instances, {
+    userId,
+    ids,
+    listedSince,
+    also: { key: 'instances', where: notAServer },
+  });
 }
 
 /**
@@ -47,11 +52,17 @@ export function listVisible(
   listedSince: Date,
   page: PageRequest,
 ): Promise<Page<InstanceRow>> {
-  const where = and(
-    notAServer,
-    inArray(instances.kind, filter.kinds),
-    filter.status ? eq(instances.status, filter.status) : undefined,
-  );
+  const byStatus = Boolean(filter.status);
+  const where = {
+    key: byStatus ? 'instances_status' : 'instances',
+    where: () =>
+      and(
+        notAServer(),
+        sql`${instances.kind} = any(${sql.placeholder('kinds')}::text[])`,
+        byStatus ? eq(instances.status, sql.placeholder('status')) : undefined,
+      ),
+    values: { kinds: filter.kinds, ...(byStatus ? { status: filter.status } : {}) },
+  };
   const order = [desc(instances.createdAt), desc(instances.id)];
   return selectListedPage(
     db,
@@ -126,7 +137,14 @@ export async function insertInstance(tx: Db, values: NewInstance): Promise<Insta
   return created;
 }
 
-/** The account's instance, locked for the rest of the transaction. */
+/**
+ * The account's instance, locked for the rest of the transaction: a second action on it waits.
+ * FOR NO KEY UPDATE, the lock an UPDATE of the row takes: it still lets other transactions insert
+ * rows that reference the instance (their foreign key check takes a key-share lock). A period's
+ * close, holding the account's open meter intervals, writes usage lines for the instance; with
+ * FOR UPDATE here it waited for this action while the action's meter change waited for those
+ * intervals, and PostgreSQL ended one of them as a deadlock.
+ */
 export async function lockInstance(
   tx: Db,
   userId: string,
@@ -136,7 +154,7 @@ export async function lockInstance(
     .select()
     .from(instances)
     .where(and(eq(instances.id, id), eq(instances.userId, userId)))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

@@ -247,7 +247,7 @@ export class LifecycleService {
   async stock(place: Region, sizeKey: string, needed = 1): Promise<StockVerdict> {
     if (!place.usable)
       return { status: 'unavailable', reason: `${place.name} is not accepting new instances.` };
-    const availability = await this.providers.local.availability();
+    const availability = await this.providers.availability();
     if (!availability.available) return { status: 'unavailable', reason: availability.reason };
     const { vendor, code: region } = place;
     const verdict = await this.providers.forVendor(vendor).checkStock({ vendor, region, sizeKey });

@@ -9,6 +9,7 @@ import {
 } from '@quiver/contract';
 import type { LogLevelNumber } from '@quiver/validation';
 import type { Clock } from '../../lib/clock.ts';
+import { isoTime } from '../../lib/iso-time.ts';
 import type { CloudProviders, MetricName } from '../../providers/index.ts';
 import type { DownloadFile } from '../files/service.ts';
 import type { InstanceService } from '../instances/service.ts';
@@ -26,6 +27,9 @@ export const maxLogFileLines = 10_000;
 const levelNames = ['', 'FATAL', 'WARNING', 'INFO', 'DEBUG'] as const;
 
 export class MonitorService {
+  /** The minute each instance was last sampled for a chart (by this process). */
+  private readonly chartSampledAt = new Map<string, number>();
+
   constructor(
     private readonly clock: Clock,
     private readonly providers: CloudProviders,
@@ -48,18 +52,35 @@ export class MonitorService {
 
   async metrics(userId: string, input: MetricQuery, metric: MetricName) {
     const { row, provider, from, to } = await this.watched(userId, input, 'overview');
-    // A chart opened before the first minute tick still gets the point of now.
-    if (row.status === 'RUNNING') await provider.sample(row.id).catch(() => undefined);
-    const series = await provider.metrics(row.id, { metric, from, to });
+    let series = await provider.metrics(row.id, { metric, from, to });
+    // A chart opened before the minute's sample still gets the point of now: one sample a minute
+    // is taken for charts, not one per request (the history keeps a week of samples by count, so
+    // a sample per chart refresh would shorten it).
+    const thisMinute = Math.floor(this.clock.now().getTime() / 60_000) * 60_000;
+    const lastPoint = series.points.at(-1)?.at ?? Number.NEGATIVE_INFINITY;
+    if (
+      row.status === 'RUNNING' &&
+      to > thisMinute &&
+      lastPoint < thisMinute &&
+      this.chartSampledAt.get(row.id) !== thisMinute
+    ) {
+      if (this.chartSampledAt.size > 10_000) this.chartSampledAt.clear();
+      this.chartSampledAt.set(row.id, thisMinute);
+      const sampled = await provider.sample(row.id).then(
+        () => true,
+        () => false,
+      );
+      if (sampled) series = await provider.metrics(row.id, { metric, from, to });
+    }
     return {
       metric: series.metric,
       unit: series.unit,
       capacity: series.capacity,
       intervalSeconds: series.intervalSeconds,
-      from: new Date(series.from).toISOString(),
-      to: new Date(series.to).toISOString(),
+      from: isoTime(series.from),
+      to: isoTime(series.to),
       points: series.points.map((point) => ({
-        at: new Date(point.at).toISOString(),
+        at: isoTime(point.at),
         value: Math.max(0, point.value),
       })),
     };

@@ -27,10 +27,19 @@ export interface SessionSettings {
 
 const issuer = 'quiver-cloud';
 const audience = 'quiver-console';
+/** Access tokens whose signature and claims were checked, kept for their expiry check only. */
+const verifiedCacheSize = 10_000;
 
 type RefreshOutcome = { kind: 'rotated'; pair: TokenPair; userId: string } | { kind: 'rejected' };
 
 export class SessionService {
+  /**
+   * Tokens already verified, with their claims and expiry (seconds). A console sends the same token
+   * on every call for its 15 minutes; checking its HMAC once is enough, and only the expiry must be
+   * judged again each time. Oldest first (a Map keeps insertion order).
+   */
+  private readonly verified = new Map<string, AccessClaims & { expiresAt: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -79,21 +88,45 @@ export class SessionService {
    * session is still open is checked by the caller together with the account (one query).
    */
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const now = this.clock.now();
+    const known = this.verified.get(token);
+    if (known) {
+      // As jose judges `exp`: expired from that second on.
+      if (known.expiresAt <= Math.floor(now.getTime() / 1000)) {
+        this.verified.delete(token);
+        throw new AccessExpired();
+      }
+      return { userId: known.userId, familyId: known.familyId };
+    }
+    let claims: AccessClaims & { expiresAt: number | undefined };
     try {
       const { payload } = await jwtVerify(token, this.settings.jwtSecret, {
         issuer,
         audience,
         algorithms: ['HS256'],
-        currentDate: this.clock.now(),
+        currentDate: now,
       });
       const familyId = payload['sid'];
       if (typeof payload.sub !== 'string' || typeof familyId !== 'string')
         throw new Unauthenticated();
-      return { userId: payload.sub, familyId };
+      // Only what signAccess issues is kept: an expiry and no not-before to judge again.
+      claims = {
+        userId: payload.sub,
+        familyId,
+        expiresAt: payload.nbf === undefined ? payload.exp : undefined,
+      };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new AccessExpired();
       throw new Unauthenticated();
     }
+    if (claims.expiresAt !== undefined) {
+      if (this.verified.size >= verifiedCacheSize) {
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
+      this.verified.set(token, { ...claims, expiresAt: claims.expiresAt });
+    }
+    return { userId: claims.userId, familyId: claims.familyId };
   }
 
   async revokeFamily(familyId: string, reason: string): Promise<void> {

@@ -60,3 +60,53 @@ export async function countAttempt(
 export async function deleteThrottle(db: Db, scope: string, key: string): Promise<void> {
   await db.delete(throttles).where(and(eq(throttles.scope, scope), eq(throttles.key, key)));
 }
+
+/**
+ * Adds `delta` requests to a fixed window of `windowMs` on the database's clock (every process
+ * counts into the same row); a window that has passed starts again. Answers the requests counted in
+ * the window and how long it still runs.
+ */
+export async function countRequests(
+  db: Db,
+  request: { scope: string; key: string; delta: number; windowMs: number },
+): Promise<{ count: number; ttlMs: number }> {
+  const { scope, key, delta, windowMs } = request;
+  const passed = sql`${throttles.windowStartedAt} <= now() - ${windowMs} * interval '1 millisecond'`;
+  const [row] = await db
+    .insert(throttles)
+    .values({ scope, key, count: delta, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [throttles.scope, throttles.key],
+      set: {
+        count: sql`case when ${passed} then ${delta} else ${throttles.count} + ${delta} end`,
+        windowStartedAt: sql`case when ${passed} then now() else ${throttles.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: throttles.count,
+      ttlMs:
+        sql<number>`greatest(0, extract(epoch from ${throttles.windowStartedAt} + ${windowMs} * interval '1 millisecond' - now()) * 1000)`.mapWith(
+          Number,
+        ),
+    });
+  return { count: row?.count ?? delta, ttlMs: row?.ttlMs ?? windowMs };
+}
+
+/** Request windows of `scopePrefix` that ended before `before` (ms ago) are dropped. */
+export async function deleteEndedWindows(
+  db: Db,
+  scopePrefix: string,
+  olderThanMs: number,
+): Promise<number> {
+  const dropped = await db
+    .delete(throttles)
+    .where(
+      and(
+        sql`${throttles.scope} like ${`${scopePrefix}%`}`,
+        sql`${throttles.windowStartedAt} < now() - ${olderThanMs} * interval '1 millisecond'`,
+        sql`${throttles.lockedUntil} is null`,
+      ),
+    )
+    .returning({ scope: throttles.scope });
+  return dropped.length;
+}

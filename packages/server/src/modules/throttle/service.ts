@@ -68,4 +68,22 @@ export class ThrottleService {
   async reset(scope: Scope, key: string): Promise<void> {
     await repo.deleteThrottle(this.db, scope, key);
   }
+
+  /**
+   * HTTP rate limits kept in the database (src/http/rate-limit-store.ts), so every server process
+   * sharing it counts into one window: adds `delta` requests of `key` to `scope`'s window.
+   */
+  countRequests(
+    scope: string,
+    key: string,
+    delta: number,
+    windowMs: number,
+  ): Promise<{ count: number; ttlMs: number }> {
+    return repo.countRequests(this.db, { scope: `rate:${scope}`, key, delta, windowMs });
+  }
+
+  /** Drops request windows that ended more than `olderThanMs` ago. */
+  dropEndedRequestWindows(olderThanMs: number): Promise<number> {
+    return repo.deleteEndedWindows(this.db, 'rate:', olderThanMs);
+  }
 }
