@@ -275,6 +275,7 @@ export type {
 export {
   Wizard,
   useWizard,
+  useWizardStepPending,
   wizardReviewStepId,
   defaultWizardLabels,
   UnsavedChangesDialog,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { codes } from '@quiver/contract/wire';
 import { answer, refuse, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -66,6 +67,29 @@ describe('create wizard, Instance step', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.blazeSetting));
     expect(await screen.findByRole('heading', { name: 'Settings', level: 2 })).toHaveFocus();
+  });
+
+  it('holds a quick Next until the Shared size is in, then goes on without an error', async () => {
+    // The sizes answer waits until released; a handler that returns nothing passes the request on.
+    let release = () => {};
+    const sizesHeld = new Promise<void>((resolve) => (release = resolve));
+    const route = catalogue.options.method === 'GET' ? http.get : http.post;
+    server.use(...catalogueAnswers());
+    server.use(route(catalogue.options.path, async () => void (await sizesHeld)));
+    const { user, router } = openWizard();
+    await user.click(await screen.findByRole('button', { name: 'Choose Shared' }));
+    expect(await screen.findByText('Amazon Web Services')).toBeVisible();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+    // Held, said as loading, not refused: the stepper marks nothing and the address stays.
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(next).toHaveAccessibleName(/Loading this step’s choices/);
+    expect(screen.queryByText(/has errors/)).toBeNull();
+    expect(router.state.location.pathname).toBe(routePaths.blazeInstance);
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.blazeSetting));
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 2 })).toHaveFocus();
+    expect(screen.queryByText(/has errors/)).toBeNull();
   });
 
   it('offers only usable regions of the chosen provider for Standard, and its sizes', async () => {

@@ -1,6 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Callout, DescriptionList, SelectField, Skeleton, formatAmount } from '@quiver/ui';
+import {
+  Callout,
+  DescriptionList,
+  FormError,
+  SelectField,
+  Skeleton,
+  formatAmount,
+  useWizardStepPending,
+} from '@quiver/ui';
 import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { useVendorListQuery, type Vendor } from '../../data/catalogue/vendor-list-query.ts';
 import { useUsableRegionsQuery, type Region } from '../../data/catalogue/usable-regions-query.ts';
@@ -73,7 +81,7 @@ export interface PlacementFieldsProps {
 export function PlacementFields({ edition, withSize = true }: PlacementFieldsProps) {
   const { t } = useTranslation();
   const { control, getValues } = useFormContext<PlacementValues>();
-  const [vendor, region] = useWatch({ control, name: ['vendor', 'region'] });
+  const [vendor, region, sizeId] = useWatch({ control, name: ['vendor', 'region', 'sizeId'] });
   const vendors = useVendorListQuery();
   const regions = useUsableRegionsQuery({ edition });
   const options = useProductOptionsQuery(
@@ -108,6 +116,22 @@ export function PlacementFields({ edition, withSize = true }: PlacementFieldsPro
     if (!offered.some((size) => size.id === getValues('sizeId')))
       choose('sizeId', offered[0]?.id ?? '');
   }, [choose, getValues, offered, withSize]);
+
+  // Until the choices made for the user are in the form (Shared's fixed place, the smallest size
+  // once the sizes load), Next waits instead of refusing fields the user cannot see or fix. A
+  // failed load is not pending: its retry is on screen.
+  const loadFailed = vendors.isError || regions.isError || options.isError;
+  const placing =
+    edition === 'shared' &&
+    (!regionsKnown ||
+      vendors.data === undefined ||
+      (fixed !== undefined && (vendor !== fixed.vendor || region !== fixed.region)));
+  const sizing =
+    withSize &&
+    vendor !== '' &&
+    region !== '' &&
+    (offered === undefined || (offered.length > 0 && !offered.some((size) => size.id === sizeId)));
+  useWizardStepPending(!loadFailed && (placing || sizing));
 
   if (vendors.isError)
     return (
@@ -174,6 +198,10 @@ export function PlacementFields({ edition, withSize = true }: PlacementFieldsPro
                 },
               ]}
             />
+            {/* The fixed fields have no control of their own; a refusal of one is said here. */}
+            <FormError name="vendor" />
+            <FormError name="region" />
+            <FormError name="sizeId" />
           </>
         )}
       </section>

@@ -22,6 +22,7 @@ export function useWizardLabels({
       next: t('common.next'),
       submit: t('blaze-create.start'),
       submitting: t('blaze-create.starting'),
+      preparing: t('blaze-create.preparing'),
       cancel: t('common.cancel'),
       review: t('blaze-create.step.review'),
       backToReview: t('blaze-create.back-to-review'),

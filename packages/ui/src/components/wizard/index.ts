@@ -1,6 +1,7 @@
 export { Wizard } from './wizard.tsx';
 export type { WizardProps } from './wizard.tsx';
 export { useWizard } from './wizard-context.ts';
+export { useWizardStepPending } from './use-pending-step.ts';
 export type { WizardContextValue } from './wizard-context.ts';
 export { wizardReviewStepId } from './wizard-step.ts';
 export type { WizardStep } from './wizard-step.ts';

@@ -14,6 +14,8 @@ export interface WizardContextValue {
   next: () => Promise<boolean>;
   /** Goes to the previous step (no validation: values are kept as they are). */
   back: () => void;
+  /** Marks the current step pending (`useWizardStepPending`): Next waits until it is not. */
+  setStepPending: (pending: boolean) => void;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -10,6 +10,8 @@ export interface WizardLabels {
   submit: string;
   /** Read while the form is being sent. */
   submitting: string;
+  /** Read while Next waits for the step to finish loading its own choices. */
+  preparing: string;
   /** Leaves the wizard (asks first when values were entered). */
   cancel: string;
   /** Title of the appended review step. */
@@ -41,6 +43,7 @@ export const defaultWizardLabels: WizardLabels = {
   next: 'Next',
   submit: 'Submit',
   submitting: 'Submitting',
+  preparing: 'Loading this step’s choices',
   cancel: 'Cancel',
   review: 'Review',
   backToReview: 'Back to review',

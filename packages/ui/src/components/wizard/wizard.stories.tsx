@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { useForm, useFormContext } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { FormControl, FormDescription, FormError, FormField, FormLabel } from '.
 import { Wizard, type WizardProps } from './wizard.tsx';
 import type { WizardStep } from './wizard-step.ts';
 import type { NavigationBlocker } from './unsaved-changes.tsx';
+import { useWizardStepPending } from './use-pending-step.ts';
 
 const createSchema = z.object({
   name: instanceName,
@@ -90,10 +91,12 @@ const steps: WizardStep<CreateInput>[] = [
 type CreateWizardProps = Omit<WizardProps<CreateInput, CreateValues>, 'form' | 'steps'> & {
   /** Starting values. */
   defaultValues?: Partial<CreateInput>;
+  /** Replaces the steps (a story of one step's behaviour). */
+  steps?: WizardStep<CreateInput>[];
 };
 
 /** The instance-creation wizard as the console composes it. */
-function CreateWizard({ defaultValues, ...props }: CreateWizardProps) {
+function CreateWizard({ defaultValues, steps: ownSteps = steps, ...props }: CreateWizardProps) {
   const form = useForm<CreateInput, unknown, CreateValues>({
     resolver: zodResolver(createSchema),
     defaultValues: {
@@ -107,7 +110,7 @@ function CreateWizard({ defaultValues, ...props }: CreateWizardProps) {
   return (
     <Wizard
       form={form}
-      steps={steps}
+      steps={ownSteps}
       labels={{ submit: 'Start' }}
       className="w-[36rem] max-w-full"
       {...props}
@@ -162,6 +165,41 @@ export const StepValidation: Story = {
       validationMessages['validation.instance.name-required'],
     );
     await expect(heading()).toHaveTextContent('Instance');
+  },
+};
+
+/** A name the step picks itself once its "options" load (a second here), as the Shared edition's place. */
+function SuggestedName() {
+  const { setValue } = useFormContext<CreateInput>();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setValue('name', 'graph-suggested');
+      setLoaded(true);
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [setValue]);
+  useWizardStepPending(!loaded);
+  return <p className="text-sm">{loaded ? 'Name: graph-suggested' : 'Choosing a name for you…'}</p>;
+}
+
+/**
+ * A step that fills a value itself (`useWizardStepPending`): Next pressed before it is in waits,
+ * shown as loading, then moves on; the step is never marked invalid for a value the user could not
+ * see.
+ */
+export const PendingStep: Story = {
+  tags: ['no-visual'],
+  args: {
+    steps: [{ ...steps[0]!, content: <SuggestedName /> }, ...steps.slice(1)],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await userEvent.click(next);
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await expect(heading()).toHaveTextContent('Instance');
+    await waitFor(() => expect(heading()).toHaveTextContent('Settings'), { timeout: 5000 });
+    await expect(canvas.queryByText(/has errors/)).toBeNull();
   },
 };
 

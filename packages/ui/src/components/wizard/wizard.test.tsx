@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useController, useForm, useFormContext } from 'react-hook-form';
@@ -6,7 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { validationMessages } from '@quiver/validation';
 import { FormControl, FormError, FormField, FormLabel } from '../form/index.ts';
-import { Wizard, type NavigationBlocker, type WizardProps, type WizardStep } from './index.ts';
+import {
+  Wizard,
+  useWizardStepPending,
+  type NavigationBlocker,
+  type WizardProps,
+  type WizardStep,
+} from './index.ts';
 
 const nameRequired = 'validation.instance.name-required';
 const portInvalid = 'validation.instance.port-invalid';
@@ -117,6 +124,34 @@ describe('Wizard navigation', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Choice' })).toHaveFocus());
     expect(heading()).toHaveTextContent('Choice');
+  });
+
+  it('holds Next while the step fills its own value, then moves on once it is in', async () => {
+    // A step that picks the name itself once its options "load" (the button stands in for them).
+    function Picked({ loaded }: { loaded: boolean }) {
+      const { setValue } = useFormContext<Values>();
+      useEffect(() => {
+        if (loaded) setValue('name', 'picked for you');
+      }, [loaded, setValue]);
+      useWizardStepPending(!loaded);
+      return <p>Picking a name</p>;
+    }
+    const user = userEvent.setup();
+    const pickedSteps = (loaded: boolean): WizardStep<Values>[] => [
+      { id: 'picked', title: 'Picked', fields: ['name'], content: <Picked loaded={loaded} /> },
+      steps[1]!,
+    ];
+    const { rerender } = render(<Harness steps={pickedSteps(false)} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(next).toHaveAccessibleName(/Loading this step’s choices/);
+    expect(heading()).toHaveTextContent('Picked');
+    expect(currentStep()).not.toHaveTextContent('has errors');
+
+    rerender(<Harness steps={pickedSteps(true)} />);
+    await waitFor(() => expect(heading()).toHaveTextContent('Settings'));
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy');
   });
 
   it("validates only the current step's fields (an invalid later field does not block)", async () => {

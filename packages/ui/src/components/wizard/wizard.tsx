@@ -32,6 +32,7 @@ import {
 } from './unsaved-changes.tsx';
 import { stepHoldsError, useWizardNavigation } from './use-wizard-navigation.ts';
 import { WizardContext } from './wizard-context.ts';
+import { useHeldNext } from './use-pending-step.ts';
 import { defaultWizardLabels, type WizardLabels } from './wizard-labels.ts';
 import { WizardReview } from './wizard-review.tsx';
 import type { WizardStep } from './wizard-step.ts';
@@ -107,7 +108,7 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
     headingRef,
     panelRef,
     goTo,
-    next,
+    next: nextNow,
     back,
     editFromReview,
     handleInvalidSubmit,
@@ -120,6 +121,7 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
     defaultStep,
     onStepChange,
   });
+  const { held, setPending, next } = useHeldNext(nextNow, current?.id ?? '');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
 
   const { isDirty, isSubmitSuccessful, isSubmitting, errors } = useFormState({
@@ -168,6 +170,7 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
         goTo,
         next,
         back,
+        setStepPending: setPending,
       }}
     >
       <FormTranslateProvider translate={translate ?? inheritedTranslate}>
@@ -245,8 +248,8 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
                   ) : null}
                   <Button
                     type="submit"
-                    loading={isLast && isSubmitting}
-                    loadingLabel={text.submitting}
+                    loading={isLast ? isSubmitting : held}
+                    loadingLabel={isLast ? text.submitting : text.preparing}
                   >
                     {primaryLabel}
                   </Button>
