@@ -44,6 +44,22 @@ export interface JobRunnerOptions {
   holdAt?: ReadonlyArray<{ kind: string; status: string }>;
 }
 
+/** Tries of a task before it is recorded failed. */
+export const taskAttempts = 8;
+/** The wait before a failed task's second try; each later wait doubles, up to `taskRetryMaxMs`. */
+export const taskRetryFirstMs = 60_000;
+export const taskRetryMaxMs = 3_600_000;
+
+/**
+ * When a task that failed on its `attempts`-th try runs again (1 min, 2, 4, ... up to an hour), or
+ * undefined when it has had all its tries.
+ */
+export function taskRetryAt(attempts: number, now: Date): Date | undefined {
+  if (attempts >= taskAttempts) return undefined;
+  const wait = Math.min(taskRetryFirstMs * 2 ** Math.max(0, attempts - 1), taskRetryMaxMs);
+  return new Date(now.getTime() + wait);
+}
+
 /** A held job gave way to `stop()`: it stays `running` for the next process to reclaim. */
 class Held extends Error {}
 
@@ -275,7 +291,12 @@ export class JobRunner {
     }
   }
 
-  /** A task (no instance): its handler runs whole; a failure is recorded and logged. */
+  /**
+   * A task (no instance): its handler runs whole. A failure is logged and the task tried again
+   * later, waiting twice as long each time (a month's close must not stay undone because the
+   * database was briefly away); after `taskAttempts` tries it is recorded failed. Tasks are written
+   * to be run again: each bill changes only from the status it expects.
+   */
   private async runTask(job: JobRow): Promise<void> {
     const task = this.options.tasks?.[job.kind];
     if (!task) {
@@ -286,8 +307,19 @@ export class JobRunner {
       await task(job);
       await this.finish(job.id, 'done', null);
     } catch (error) {
-      this.options.log.error({ err: error, jobId: job.id, kind: job.kind }, 'task failed');
-      await this.finish(job.id, 'failed', error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = taskRetryAt(job.attempts, this.options.clock.now());
+      this.options.log.error(
+        { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt },
+        retryAt ? 'task failed; tried again later' : 'task failed for good',
+      );
+      if (retryAt)
+        await store.retryJobLater(this.options.db, job.id, {
+          error: message,
+          runAt: retryAt,
+          now: this.options.clock.now(),
+        });
+      else await this.finish(job.id, 'failed', message);
     }
   }
 

@@ -185,6 +185,29 @@ export async function finishJob(
     .where(eq(jobs.id, jobId));
 }
 
+/**
+ * A failed task waits for another try at `runAt` (pending again, the error of this try kept); its
+ * `attempts` already count this try.
+ */
+export async function retryJobLater(
+  db: Db,
+  jobId: string,
+  retry: { error: string; runAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      error: retry.error,
+      runAt: retry.runAt,
+      lockedAt: null,
+      lockedBy: null,
+      leaseUntil: null,
+      updatedAt: retry.now,
+    })
+    .where(eq(jobs.id, jobId));
+}
+
 export function unfinishedJobs(db: Db, instanceIds: string[]): Promise<JobRow[]> {
   return db
     .select()
