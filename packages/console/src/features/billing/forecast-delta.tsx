@@ -5,7 +5,7 @@ import { formatDelta, formatTotal } from './billing-format.ts';
 import '../../i18n/areas/billing/index.ts';
 
 /**
- * What a lifecycle change (create, resize, storage, start, stop) does to this month's forecast,
+ * What a lifecycle change (create, resize, storage, start, stop, terminate) does to this month's forecast,
  * from `/billing/forecast/change`: `This month's forecast: $12.40 → $30.10 (+$17.70)`. One line,
  * the same in every dialog that changes cost; `null` asks nothing (the change is not chosen yet).
  */

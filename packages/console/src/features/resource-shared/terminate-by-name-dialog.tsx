@@ -16,6 +16,7 @@ export function TerminateByNameDialog({
   terminate,
   title,
   body,
+  forecast,
 }: {
   /** The name to type. */
   name: string;
@@ -28,6 +29,8 @@ export function TerminateByNameDialog({
   title: string;
   /** What is deleted, with the name shown in it. */
   body: (name: string) => ReactNode;
+  /** What terminating does to this month's forecast (shown while the dialog is open). */
+  forecast?: ReactNode;
 }) {
   const { t } = useTranslation();
   const errorText = useActionErrorText();
@@ -58,6 +61,7 @@ export function TerminateByNameDialog({
       description={(shownName) => (
         <>
           {body(shownName)} {t('instances.confirm.terminate-billing')}
+          {forecast}
         </>
       )}
       inputLabel={(shownName) => (

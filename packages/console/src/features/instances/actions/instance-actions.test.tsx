@@ -30,7 +30,13 @@ function renderRow(row: Instance, { account = viewerOf() } = {}) {
     answer(instance.productDetail, ({ instanceId }) => productOf(instanceId)),
     // A start adds a running month's rest to the forecast, a stop takes it away (storage stays).
     answer(billing.forecastChange, (body) =>
-      forecastOf(body.action === 'stop' ? -20_150_000 : 20_150_000),
+      forecastOf(
+        body.action === 'stop'
+          ? -20_150_000
+          : body.action === 'terminate'
+            ? -30_000_000
+            : 20_150_000,
+      ),
     ),
   );
   return renderWithProviders(<InstancesScreen />, { at: listPath });
@@ -185,6 +191,10 @@ describe('lifecycle actions', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Terminate Orders 2026?' });
     expect(dialog).toHaveTextContent(
       'Terminating Orders 2026 deletes the instance, its data and its backups for good. This cannot be undone. Billing stops once it is cancelled.',
+    );
+    // What stopping the bill does to the month, asked about this instance's termination.
+    expect(await within(dialog).findByTestId('forecast-delta')).toHaveTextContent(
+      "This month's forecast: $52.10 → $22.10 (-$30.00)",
     );
     const field = within(dialog).getByRole('textbox', { name: 'Type Orders 2026 to confirm' });
     const confirm = within(dialog).getByRole('button', { name: 'Terminate' });

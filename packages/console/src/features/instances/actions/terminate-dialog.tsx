@@ -2,6 +2,7 @@ import type { Instance } from '@quiver/contract';
 import { Trans, useTranslation } from '../../../i18n/react.tsx';
 import { useInstanceTerminateMutation } from '../../../data/instance/instance-terminate-mutation.ts';
 import { TerminateByNameDialog } from '../../resource-shared/terminate-by-name-dialog.tsx';
+import { ForecastDelta } from '../../billing/forecast-delta.tsx';
 import '../../../i18n/areas/instances/index.ts';
 
 interface TerminateDialogProps {
@@ -14,7 +15,8 @@ interface TerminateDialogProps {
 
 /**
  * Terminate, confirmed by typing the instance's name (spec section 5): says that the data and the
- * backups are deleted for good and that billing stops. A refusal stays in the dialog.
+ * backups are deleted for good, that billing stops, and what that does to this month's forecast. A
+ * refusal stays in the dialog.
  */
 export function TerminateDialog({
   instance,
@@ -41,6 +43,7 @@ export function TerminateDialog({
           components={{ name: <strong className="font-semibold text-surface-fg" /> }}
         />
       )}
+      forecast={<ForecastDelta change={{ action: 'terminate', instanceId: instance.id }} />}
     />
   );
 }
