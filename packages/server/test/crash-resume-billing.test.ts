@@ -5,15 +5,13 @@
 // once (the bill of the month that ended is closed by the restarted server's queue). Once on PGlite,
 // once on a fresh PostgreSQL database (skipped loudly when unreachable), where the restarted server
 // runs the queue as the elected engine host (issue 16) while the stop arrives.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { bills, meterIntervals, usageLines } from '../src/db/schema-billing.ts';
 import { engineHost, jobs } from '../src/db/schema.ts';
-import { postgresDatabase, ServerProcess, until, v1, type InstanceView } from './server-process.ts';
+import { ServerFleet, until, v1, type InstanceView } from './server-process.ts';
 
 const instanceBody = (name: string) => ({
   edition: 'shared',
@@ -27,32 +25,23 @@ const instanceBody = (name: string) => ({
 });
 
 describe.each(['pglite', 'postgres'] as const)('billing across a crash on %s', (target) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quiver-billing-crash-'));
-  const started: ServerProcess[] = [];
-  let postgres: { url: string; drop(): Promise<void> } | undefined;
-  const start = async (clockStart: string) => {
-    const server = await ServerProcess.start(dataDir, {
+  const fleet = new ServerFleet('billing-crash');
+  const start = (clockStart: string) =>
+    fleet.start({
       CLOCK_START: clockStart,
       ACCESS_TOKEN_TTL: '86400',
       // PostgreSQL: a short job lease, so a job the kill interrupted is taken over 3 s later.
-      ...(postgres ? { DATABASE_URL: postgres.url, JOB_LEASE_SECONDS: '3' } : {}),
+      ...(fleet.postgresUrl ? { JOB_LEASE_SECONDS: '3' } : {}),
     });
-    started.push(server);
-    return server;
-  };
 
   beforeAll(async () => {
-    if (target === 'postgres') postgres = await postgresDatabase('server-crash (billing)');
+    if (target === 'postgres') await fleet.usePostgres('server-crash (billing)');
   });
 
-  afterAll(async () => {
-    for (const server of started) await server.kill().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-    await postgres?.drop();
-  });
+  afterAll(() => fleet.close());
 
   it('SIGKILL while RUNNING, restart three hours later: every second billed once, split at the month end', async () => {
-    if (target === 'postgres' && !postgres) return; // unreachable: said loudly above
+    if (target === 'postgres' && !fleet.postgresUrl) return; // unreachable: said loudly above
     const first = await start('2026-06-30T22:00:00Z');
     const email = `crash.${Date.now()}@example.com`;
     const token = await first.register(email);
@@ -70,12 +59,13 @@ describe.each(['pglite', 'postgres'] as const)('billing across a crash on %s', (
     const second = await start('2026-07-01T01:00:00Z');
     // Its boot brought the engine back; the instance still runs.
     await second.settled(token, id, 'RUNNING');
-    if (postgres) {
+    const postgresUrl = fleet.postgresUrl;
+    if (postgresUrl) {
       // The create job shows RUNNING before it ends, so the kill may have caught it: on PostgreSQL
       // the new engine host takes such a job over only once its lease passed (docs/decisions.md,
       // "Job leases"), and until then the instance refuses actions as busy. PGlite's one process
       // takes it back at start.
-      const database = await openDatabase({ databaseUrl: postgres.url });
+      const database = await openDatabase({ databaseUrl: postgresUrl });
       try {
         await until('the create job done', async () => {
           const [job] = await database.db.select().from(jobs).where(eq(jobs.instanceId, id));
@@ -91,11 +81,11 @@ describe.each(['pglite', 'postgres'] as const)('billing across a crash on %s', (
     await second.stop();
 
     const database = await openDatabase(
-      postgres ? { databaseUrl: postgres.url } : { dataDir: join(dataDir, 'pglite') },
+      postgresUrl ? { databaseUrl: postgresUrl } : { dataDir: join(fleet.dataDir, 'pglite') },
     );
     try {
       // On PostgreSQL the restarted server was elected engine host: its queue closed the month.
-      if (postgres)
+      if (postgresUrl)
         expect(await database.db.select().from(engineHost)).toMatchObject([{ pid: second.pid }]);
       const closeTasks = await database.db
         .select()

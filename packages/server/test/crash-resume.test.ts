@@ -5,8 +5,6 @@
 // The kill lands mid-job deterministically through the JOB_HOLD test hook (src/config.ts): the
 // second server holds every create job at STARTING (provisioned, its engine running, two of four
 // steps done) and every backup job at BACKUPING (claimed, copy not yet taken).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +14,7 @@ import {
   alive,
   childrenOf,
   enginesOf,
-  postgresDatabase,
-  ServerProcess,
+  ServerFleet,
   until,
   v1,
   type InstanceView,
@@ -39,30 +36,17 @@ const counting = 'MATCH (n) OPTIONAL MATCH (n)-[r]->() RETURN count(DISTINCT n),
 describe.each(['pglite', 'postgres'] as const)(
   'crash resume on %s: SIGKILL mid-create and mid-backup, restart, both finish',
   (target) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'quiver-crash-'));
-    const started: ServerProcess[] = [];
-    let postgres: { url: string; drop(): Promise<void> } | undefined;
-    const start = async (env: Record<string, string> = {}) => {
-      const server = await ServerProcess.start(dataDir, {
-        ...env,
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      });
-      started.push(server);
-      return server;
-    };
+    const fleet = new ServerFleet('crash');
+    const start = (env: Record<string, string> = {}) => fleet.start(env);
 
     beforeAll(async () => {
-      if (target === 'postgres') postgres = await postgresDatabase();
+      if (target === 'postgres') await fleet.usePostgres();
     });
 
-    afterAll(async () => {
-      for (const server of started) await server.kill().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
-      await postgres?.drop();
-    });
+    afterAll(() => fleet.close());
 
     it('resumes both jobs after a crash: RUNNING and AVAILABLE, the backup holds the graph', async () => {
-      if (target === 'postgres' && !postgres) return; // unreachable: said loudly above
+      if (target === 'postgres' && !fleet.postgresUrl) return; // unreachable: said loudly above
       // 1. A first server: an Active instance holding a sample graph.
       const first = await start();
       const alice = await first.register(`alice.${Date.now()}@example.com`);
@@ -169,7 +153,9 @@ describe.each(['pglite', 'postgres'] as const)(
       // 6. The records: each job done once (the two interrupted ones on their second attempt), the
       // backup's counts those of the sample.
       const database = await openDatabase(
-        postgres ? { databaseUrl: postgres.url } : { dataDir: join(dataDir, 'pglite') },
+        fleet.postgresUrl
+          ? { databaseUrl: fleet.postgresUrl }
+          : { dataDir: join(fleet.dataDir, 'pglite') },
       );
       try {
         // Instance jobs (billing's period-close tasks wait for their month in the same table).

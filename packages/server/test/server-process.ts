@@ -1,9 +1,12 @@
 // Real server processes for tests (src/main.ts as a child process on a data folder or a
 // PostgreSQL database): start, call over HTTP, stop gracefully or SIGKILL, and look at their
-// engine processes. Used by the crash-resume, billing-crash and two-process suites.
+// engine processes. Used by the crash-resume, billing-crash and two-process suites, each through a
+// `ServerFleet`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { packageRoot } from '../src/config.ts';
@@ -233,4 +236,46 @@ export async function postgresDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * The server processes one suite starts, on one data folder of its own and, once `usePostgres`
+ * found the local PostgreSQL, one database of its own. `close()` (the suite's afterAll) kills what
+ * still runs and removes the folder and the database.
+ */
+export class ServerFleet {
+  readonly dataDir: string;
+  private readonly started: ServerProcess[] = [];
+  private database: { url: string; drop(): Promise<void> } | undefined;
+
+  constructor(name: string) {
+    this.dataDir = mkdtempSync(join(tmpdir(), `quiver-${name}-`));
+  }
+
+  /** A fresh PostgreSQL database for every server of the fleet; its URL, or undefined (said loudly). */
+  async usePostgres(suite?: string): Promise<string | undefined> {
+    this.database = await postgresDatabase(suite);
+    return this.database?.url;
+  }
+
+  /** The PostgreSQL database's URL, when the fleet runs on one. */
+  get postgresUrl(): string | undefined {
+    return this.database?.url;
+  }
+
+  /** Starts a server on the fleet's folder (and database), `env` over the defaults. */
+  async start(env: Record<string, string> = {}, dataDir = this.dataDir): Promise<ServerProcess> {
+    const server = await ServerProcess.start(dataDir, {
+      ...(this.database ? { DATABASE_URL: this.database.url } : {}),
+      ...env,
+    });
+    this.started.push(server);
+    return server;
+  }
+
+  async close(): Promise<void> {
+    for (const server of this.started) await server.kill().catch(() => undefined);
+    rmSync(this.dataDir, { recursive: true, force: true });
+    await this.database?.drop();
+  }
 }

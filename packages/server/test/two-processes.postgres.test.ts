@@ -7,8 +7,7 @@
 //   the first (once), the second relays a query to the first's engine, and when the first is
 //   SIGKILLed mid-backup the second takes the engines and the job over and finishes it.
 // Runs in the server-postgres project; skips loudly when PostgreSQL is unreachable.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +17,8 @@ import {
   alive,
   childrenOf,
   enginesOf,
-  postgresDatabase,
-  ServerProcess,
+  ServerFleet,
+  type ServerProcess,
   until,
   v1,
   type InstanceView,
@@ -54,32 +53,27 @@ interface Pair {
 }
 
 describe('two server processes on one PostgreSQL', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quiver-two-processes-'));
-  const started: ServerProcess[] = [];
-  let postgres: { url: string; drop(): Promise<void> } | undefined;
+  const fleet = new ServerFleet('two-processes');
   let database: Database | undefined;
 
   beforeAll(async () => {
-    postgres = await postgresDatabase('two-processes (server-postgres)');
+    await fleet.usePostgres('two-processes (server-postgres)');
   });
 
   afterAll(async () => {
-    for (const server of started) await server.kill().catch(() => undefined);
     await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await postgres?.drop();
+    await fleet.close();
   });
 
   it('share sessions, refresh rotation, lockouts and rate limits; a job fails over', async () => {
-    if (!postgres) return; // unreachable: said loudly above
+    const postgresUrl = fleet.postgresUrl;
+    if (!postgresUrl) return; // unreachable: said loudly above
     // A short job lease, so the take-over comes 3 s after the kill (10 s by default).
-    const env = { DATABASE_URL: postgres.url, RATE_LIMIT_SENSITIVE: '8', JOB_LEASE_SECONDS: '3' };
+    const env = { RATE_LIMIT_SENSITIVE: '8', JOB_LEASE_SECONDS: '3' };
     // The first to start takes the engine host's lock; it holds backups at BACKUPING.
-    const first = await ServerProcess.start(dataDir, { ...env, JOB_HOLD: 'backup:BACKUPING' });
-    started.push(first);
-    const second = await ServerProcess.start(dataDir, env);
-    started.push(second);
-    database = await openDatabase({ databaseUrl: postgres.url });
+    const first = await fleet.start({ ...env, JOB_HOLD: 'backup:BACKUPING' });
+    const second = await fleet.start(env);
+    database = await openDatabase({ databaseUrl: postgresUrl });
     const db = database.db;
     const host = async () => (await db.select().from(engineHost))[0];
     expect(await host()).toMatchObject({ pid: first.pid });
@@ -173,50 +167,43 @@ describe('two server processes on one PostgreSQL', () => {
   }, 120_000);
 
   it('SERVER_PROCESSES=2 starts two workers on one port; a killed worker is replaced', async () => {
-    if (!postgres || !database) return; // unreachable: said loudly above
+    if (!fleet.postgresUrl || !database) return; // unreachable: said loudly above
     const db = database.db;
-    const folder = mkdtempSync(join(tmpdir(), 'quiver-cluster-'));
-    try {
-      const primary = await ServerProcess.start(folder, {
-        DATABASE_URL: postgres.url,
-        SERVER_PROCESSES: '2',
-        JOB_LEASE_SECONDS: '3',
-      });
-      started.push(primary);
-      const workers = await until('two workers', () => {
-        const found = workersOf(primary.pid);
-        return found.length === 2 ? found : undefined;
-      });
-      const host = await until('a worker to host the engines', async () => {
-        const [row] = await db.select().from(engineHost);
-        return row && workers.includes(row.pid) ? row : undefined;
-      });
-      const hostPid = host.pid;
-      // Both listen before the host is killed: with PORT=0 the port lives as long as one worker
-      // holds it (a worker still starting when the only listening one died found a new port).
-      await until('both workers listening', () =>
-        primary.log().match(/API listening on /g)?.length === 2 ? true : undefined,
-      );
-      // Both answer on the one port (connections go round-robin).
-      for (let call = 0; call < 4; call += 1)
-        expect((await primary.call('GET', v1('/notice/get'))).code).toBe(200);
-      process.kill(hostPid, 'SIGKILL');
-      const replaced = await until('a new worker in the killed one’s place', () => {
-        const now = workersOf(primary.pid);
-        return now.length === 2 && !now.includes(hostPid) ? now : undefined;
-      });
-      const next = await until('another worker to host the engines', async () => {
-        const [row] = await db.select().from(engineHost);
-        return row && row.pid !== hostPid && replaced.includes(row.pid) ? row : undefined;
-      });
-      // Each worker's relay endpoint is its own port (a port shared through the cluster primary
-      // would hand relayed calls to any worker): the new host's is not the killed one's.
-      expect(next.address).not.toBe(host.address);
+    // A folder of its own (removed with the fleet's): the first test's servers may still hold it.
+    const folder = join(fleet.dataDir, 'cluster');
+    mkdirSync(folder);
+    const primary = await fleet.start({ SERVER_PROCESSES: '2', JOB_LEASE_SECONDS: '3' }, folder);
+    const workers = await until('two workers', () => {
+      const found = workersOf(primary.pid);
+      return found.length === 2 ? found : undefined;
+    });
+    const host = await until('a worker to host the engines', async () => {
+      const [row] = await db.select().from(engineHost);
+      return row && workers.includes(row.pid) ? row : undefined;
+    });
+    const hostPid = host.pid;
+    // Both listen before the host is killed: with PORT=0 the port lives as long as one worker
+    // holds it (a worker still starting when the only listening one died found a new port).
+    await until('both workers listening', () =>
+      primary.log().match(/API listening on /g)?.length === 2 ? true : undefined,
+    );
+    // Both answer on the one port (connections go round-robin).
+    for (let call = 0; call < 4; call += 1)
       expect((await primary.call('GET', v1('/notice/get'))).code).toBe(200);
-      await primary.stop();
-      expect(replaced.filter(alive)).toEqual([]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    process.kill(hostPid, 'SIGKILL');
+    const replaced = await until('a new worker in the killed one’s place', () => {
+      const now = workersOf(primary.pid);
+      return now.length === 2 && !now.includes(hostPid) ? now : undefined;
+    });
+    const next = await until('another worker to host the engines', async () => {
+      const [row] = await db.select().from(engineHost);
+      return row && row.pid !== hostPid && replaced.includes(row.pid) ? row : undefined;
+    });
+    // Each worker's relay endpoint is its own port (a port shared through the cluster primary
+    // would hand relayed calls to any worker): the new host's is not the killed one's.
+    expect(next.address).not.toBe(host.address);
+    expect((await primary.call('GET', v1('/notice/get'))).code).toBe(200);
+    await primary.stop();
+    expect(replaced.filter(alive)).toEqual([]);
   }, 120_000);
 });
