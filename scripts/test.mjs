@@ -2,7 +2,7 @@
 // All steps run even after a failure so one run shows everything that is wrong; the exit code is
 // non-zero when any step failed. The summary names each failed test again, so a log cut to its
 // last lines (CI keeps only the tail) still says what failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -11,9 +11,14 @@ const reports = mkdtempSync(join(tmpdir(), 'quiver-test-'));
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'e2e.json');
 
-const steps = [
+// Lint and typecheck each keep one core busy, so they run side by side (their output is printed
+// whole, one after the other, once both have finished); the test steps use both cores themselves.
+const checks = [
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+];
+
+const steps = [
   {
     name: 'unit, api and story tests (vitest)',
     command: 'npx',
@@ -68,7 +73,43 @@ function playwrightFailures(file) {
   return failed;
 }
 
+/** Runs a check with its output kept, to print whole once it ends. */
+function runKept(step) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) =>
+      resolve({
+        step,
+        status,
+        started,
+        ended: Date.now(),
+        output: Buffer.concat(output).toString(),
+      }),
+    );
+  });
+}
+
 const results = [];
+const record = (step, status, started, ended = Date.now()) => {
+  const ok = status === 0;
+  results.push({
+    name: step.name,
+    ok,
+    seconds: ((ended - started) / 1000).toFixed(1),
+    failures: ok ? [] : (step.failures?.() ?? []),
+  });
+};
+
+for (const { step, status, started, ended, output } of await Promise.all(checks.map(runKept))) {
+  console.log(`\n=== ${step.name} ===`);
+  process.stdout.write(output);
+  record(step, status, started, ended);
+}
+
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
@@ -76,13 +117,7 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  const ok = status === 0;
-  results.push({
-    name: step.name,
-    ok,
-    seconds: ((Date.now() - started) / 1000).toFixed(1),
-    failures: ok ? [] : (step.failures?.() ?? []),
-  });
+  record(step, status, started);
 }
 rmSync(reports, { recursive: true, force: true });
 
