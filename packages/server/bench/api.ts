@@ -101,6 +101,37 @@ function targetsOf(seeded: Seeded): Target[] {
   ];
 }
 
+/**
+ * `BENCH_EXPLAIN=1`: each statement of an endpoint with the database's own planning and execution
+ * times (medians of 5 `EXPLAIN ANALYZE` runs), to see which one a slow endpoint waits for. An
+ * endpoint's statements are planned on every call; the same-SQL baseline's are prepared once.
+ */
+async function explain(database: Database, name: string, statements: Statement[]) {
+  console.log(`  ${name}: planning + execution of each statement (medians of 5, ms)`);
+  for (const statement of statements) {
+    const planning: number[] = [];
+    const times: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const result = (await database.driver.query(
+        `explain (analyze, format json) ${statement.text}`,
+        statement.params,
+      )) as { rows: unknown[] };
+      // One row, one column: an array (PGlite's row mode) or an object (pg's); JSON or its text.
+      const row = result.rows[0] ?? [];
+      const cell = (Array.isArray(row) ? row : Object.values(row as object))[0];
+      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{
+        'Planning Time': number;
+        'Execution Time': number;
+      }>;
+      planning.push(plan[0]?.['Planning Time'] ?? Number.NaN);
+      times.push(plan[0]?.['Execution Time'] ?? Number.NaN);
+    }
+    console.log(
+      `    ${median(planning).toFixed(3)} + ${median(times).toFixed(3)}  ${statement.text.replace(/\s+/g, ' ').slice(0, 110)}`,
+    );
+  }
+}
+
 interface Row {
   target: Target;
   statements: Statement[];
@@ -192,6 +223,7 @@ async function benchOn(
       rows.push({ target, statements, answer: answer.json(), endpoint: [], baseline: [] });
       if (process.env['BENCH_SHOW_SQL'])
         console.log(`  ${target.name}:\n${statements.map((s) => `    ${s.text}`).join('\n')}`);
+      if (process.env['BENCH_EXPLAIN']) await explain(database, target.name, statements);
     }
     // One baseline route per target: its statements through the raw driver, then its answer.
     bare.get('/bare', async () => ({ code: 200, message: 'OK', data: null }));

@@ -1,7 +1,8 @@
 // The meter's arithmetic (issue 14, "Tests"): random timelines of status, size and storage changes
 // replayed with an injected clock, periods closed at random moments in between; every closed bill's
 // subtotal equals the sum of its lines and equals the integral of the price over the running and
-// stopped intervals, split at UTC month ends, to the micro-dollar. Then the boundary cases: the last
+// stopped intervals, split at UTC month ends, to the micro-dollar; the running total the database
+// sums equals the open bill's lines as the code merges them. Then the boundary cases: the last
 // second of a month, a leap day, a resize and a stop in the same second.
 import { meteredAs, type MeterClass } from '@quiver/contract';
 import type { InstanceStatus } from '@quiver/validation';
@@ -227,6 +228,15 @@ describe.skipIf(skipSuite)('the meter', () => {
             if (one.closeFirst) await closeUntil(at);
             state = apply(state, one.change);
             await updateInstance(db(), id, { ...state, updatedAt: at });
+          }
+          // A second later, the running total summed in the database (the summary) equals the
+          // open bill's lines merged and rounded in code (its detail), to the micro-dollar.
+          clock.set(new Date(now + 1000));
+          const summary = await h.app.services.billing.summary(userId);
+          if (summary.billId !== null) {
+            const open = await h.app.services.billing.billDetail(userId, summary.billId);
+            expect(summary.runningTotalMicros).toBe(open.subtotalMicros);
+            expect(summary.listRunningTotalMicros).toBe(open.listSubtotalMicros);
           }
           // Close every month the timeline touched.
           const last = new Date(now + 1000);
