@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The same API suites against a real PostgreSQL (127.0.0.1:5432): a fresh database per run,
-// dropped afterwards. Skips loudly when PostgreSQL is unreachable.
+// The same API suites against a real PostgreSQL (127.0.0.1:5432): one migrated template per run,
+// copied into a database of its own for each test file (so files run side by side), all dropped
+// afterwards. Skips loudly when PostgreSQL is unreachable.
 export default defineConfig({
   test: {
     name: 'server-postgres',
@@ -18,6 +19,5 @@ export default defineConfig({
     globalSetup: ['test/setup/postgres-database.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
-    fileParallelism: false,
   },
 });

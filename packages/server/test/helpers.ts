@@ -1,6 +1,8 @@
 // Test harness: the app on a database loaded from the migrated snapshot (or the run's PostgreSQL
 // database), a clock the test moves, captchas whose answers the test can read, and small HTTP helpers.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -16,11 +18,57 @@ export const v1 = (path: string) => `/api/dbaas/v1${path}`;
 /** True when this file runs in the PostgreSQL project but no server was reachable. */
 export const skipSuite = inject('databaseTarget') === 'postgres' && inject('databaseUrl') === '';
 
+/**
+ * PostgreSQL project: a database of this test's own, copied from the run's migrated template, and
+ * how to drop it. Files (and the harnesses in a file) never share one, so they run side by side.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = new URL(inject('databaseUrl'));
+  const templateName = template.pathname.slice(1);
+  const name = `${templateName}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('postgresAdmin') });
+  await admin.connect();
+  try {
+    // Another file's copy of the same template may be under way: PostgreSQL then refuses for a moment.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name} template ${templateName}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  template.pathname = `/${name}`;
+  return {
+    url: template.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: inject('postgresAdmin') });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated database for a test: a copy of the PostgreSQL template, or PGlite from the snapshot. */
 export async function openTestDatabase(
   options: { onQuery?: QueryListener } = {},
 ): Promise<Database> {
-  const url = inject('databaseUrl');
-  if (url) return openDatabase({ databaseUrl: url, onQuery: options.onQuery });
+  if (inject('databaseUrl')) {
+    const fresh = await freshPostgresDatabase();
+    const database = await openDatabase({ databaseUrl: fresh.url, onQuery: options.onQuery });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await fresh.drop();
+      },
+    };
+  }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   return openDatabase({ loadDataDir: new Blob([snapshot]), onQuery: options.onQuery });
 }

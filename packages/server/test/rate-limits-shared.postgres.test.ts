@@ -10,19 +10,21 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { throttles } from '../src/db/schema.ts';
-import { v1 } from './helpers.ts';
+import { freshPostgresDatabase, v1 } from './helpers.ts';
 
 const url = inject('databaseUrl');
 
 describe.skipIf(!url)('rate limits shared by the processes of one database', () => {
   let database: Database;
+  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url });
+    fresh = await freshPostgresDatabase();
+    database = await openDatabase({ databaseUrl: fresh.url });
     for (let index = 0; index < 2; index += 1) {
       const app = await buildApp({
-        config: testConfig({ databaseUrl: url, rateLimits: { global: 10, sensitive: 3 } }),
+        config: testConfig({ databaseUrl: fresh.url, rateLimits: { global: 10, sensitive: 3 } }),
         db: database.db,
         runJobs: false,
       });
@@ -33,6 +35,7 @@ describe.skipIf(!url)('rate limits shared by the processes of one database', () 
   afterAll(async () => {
     for (const app of apps) await app.close();
     await database?.close();
+    await fresh?.drop();
   });
 
   // Each test calls from its own client address, so its windows start empty.

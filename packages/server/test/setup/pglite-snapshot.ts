@@ -23,8 +23,14 @@ import { migratedSnapshot, migrationsFolder } from '../../src/db/client.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /**
+     * PostgreSQL project: the run's migrated template database (never opened by a test: each
+     * file copies it, `freshPostgresDatabase`). Empty on PGlite, or when PostgreSQL is unreachable.
+     */
     databaseUrl: string;
     databaseTarget: 'pglite' | 'postgres';
+    /** PostgreSQL project: the server's admin URL, to create and drop the copies. */
+    postgresAdmin?: string;
   }
 }
 

@@ -1,8 +1,11 @@
-// A fresh database on the local PostgreSQL for this run (quiver_test_<random>), dropped afterwards.
-// When PostgreSQL is unreachable the suites skip, with a loud message.
+// The PostgreSQL project's databases: one migrated template for the run (quiver_test_<random>),
+// which every test file copies into a database of its own (test/helpers.ts `freshPostgresDatabase`),
+// so the files run side by side. Every database of the run is dropped afterwards. When PostgreSQL
+// is unreachable the suites skip, with a loud message.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/client.ts';
 
 const admin = process.env.QUIVER_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -24,9 +27,18 @@ export default async function setup(project: TestProject) {
   }
   const url = new URL(admin);
   url.pathname = `/${name}`;
+  // Migrated once here; a template must have no session open while it is copied.
+  const template = await openDatabase({ databaseUrl: url.toString() });
+  await template.close();
   project.provide('databaseUrl', url.toString());
+  project.provide('postgresAdmin', admin);
   return async () => {
-    await client.query(`drop database if exists ${name} with (force)`);
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${name}%`],
+    );
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${datname} with (force)`);
     await client.end();
   };
 }
