@@ -44,24 +44,11 @@ export function ClusterFrame({
   title?: (cluster: ClusterDetail) => string;
   children: (cluster: ClusterDetail) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const clusterId = useIdParam();
   const detail = useClusterDetailQuery(clusterId);
   useClusterStatePolling(detail.data ? [detail.data] : []);
   return (
-    <ResourceFrame
-      id={clusterId}
-      query={detail}
-      texts={{
-        loadingTitle: t('clusters.loading-title'),
-        loading: t('clusters.loading'),
-        loadFailedTitle: t('clusters.load-failed-title'),
-        loadFailedBody: t('clusters.load-failed-body'),
-        notFoundTitle: t('clusters.not-found-title'),
-        notFoundBody: t('clusters.not-found-body'),
-        backToList: t('clusters.back-to-list'),
-      }}
-    >
+    <ResourceFrame id={clusterId} query={detail} area="clusters">
       {(cluster) => (
         <div className="flex flex-col gap-6">
           <ClusterHeader cluster={cluster} page={page} title={title?.(cluster) ?? cluster.name} />

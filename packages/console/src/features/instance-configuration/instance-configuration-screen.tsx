@@ -23,22 +23,9 @@ export const detailPath = (instanceId: string) =>
  * possible now. The status is followed live while a change is applied.
  */
 export function InstanceConfigurationScreen() {
-  const { t } = useTranslation();
   const { instanceId, detail } = useAddressedInstance();
   return (
-    <ResourceFrame
-      id={instanceId}
-      query={detail}
-      texts={{
-        loadingTitle: t('instance-config.loading-title'),
-        loading: t('instance-config.loading'),
-        loadFailedTitle: t('instance-config.load-failed-title'),
-        loadFailedBody: t('instance-config.load-failed-body'),
-        notFoundTitle: t('instance-config.not-found-title'),
-        notFoundBody: t('instance-config.not-found-body'),
-        backToList: t('instance-config.back-to-list'),
-      }}
-    >
+    <ResourceFrame id={instanceId} query={detail} area="instance-config">
       {(instance) => <Configuration instance={instance} />}
     </ResourceFrame>
   );

@@ -19,22 +19,9 @@ import '../../i18n/areas/instance-detail/index.ts';
  * that is unknown or not the caller's shows a not-found state with the way back to the list.
  */
 export function InstanceDetailScreen() {
-  const { t } = useTranslation();
   const { instanceId, detail } = useAddressedInstance();
   return (
-    <ResourceFrame
-      id={instanceId}
-      query={detail}
-      texts={{
-        loadingTitle: t('instance-detail.loading-title'),
-        loading: t('instance-detail.loading'),
-        loadFailedTitle: t('instance-detail.load-failed-title'),
-        loadFailedBody: t('instance-detail.load-failed-body'),
-        notFoundTitle: t('instance-detail.not-found-title'),
-        notFoundBody: t('instance-detail.not-found-body'),
-        backToList: t('instance-detail.back-to-list'),
-      }}
-    >
+    <ResourceFrame id={instanceId} query={detail} area="instance-detail">
       {(instance) => <InstanceDetail instance={instance} />}
     </ResourceFrame>
   );

@@ -23,21 +23,12 @@ import '../../i18n/areas/managers/index.ts';
  * root password, the Blaze configuration's forms). Its status is followed live.
  */
 export function ManagerConfigurationScreen() {
-  const { t } = useTranslation();
   const { instanceId, detail } = useAddressedInstance();
   return (
     <ResourceFrame
       id={instanceId}
       query={detail}
-      texts={{
-        loadingTitle: t('managers.config.loading-title'),
-        loading: t('managers.config.loading'),
-        loadFailedTitle: t('managers.config.load-failed-title'),
-        loadFailedBody: t('managers.config.load-failed-body'),
-        notFoundTitle: t('managers.config.not-found-title'),
-        notFoundBody: t('managers.config.not-found-body'),
-        backToList: t('managers.config.back-to-list'),
-      }}
+      area="managers.config"
       // Another kind's id is not a Manager: nothing here applies to it.
       accept={(instance) => instance.kind === 'MANAGER'}
     >

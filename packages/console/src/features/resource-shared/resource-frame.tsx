@@ -15,7 +15,7 @@ export function useIdParam(): string | null {
 }
 
 /** What a resource's page says while it loads, when it fails and when there is no such resource. */
-export interface ResourceFrameTexts {
+interface ResourceFrameTexts {
   /** The heading screen readers hear while loading. */
   loadingTitle: string;
   loading: string;
@@ -28,6 +28,25 @@ export interface ResourceFrameTexts {
 }
 
 /**
+ * The text areas of the resource pages: each names its states with the same keys under its own
+ * prefix (`<area>.loading-title`, `<area>.not-found-body`, ...).
+ */
+export type FrameArea = 'instance-detail' | 'instance-config' | 'managers.config' | 'clusters';
+
+function useFrameTexts(area: FrameArea): ResourceFrameTexts {
+  const { t } = useTranslation();
+  return {
+    loadingTitle: t(`${area}.loading-title`),
+    loading: t(`${area}.loading`),
+    loadFailedTitle: t(`${area}.load-failed-title`),
+    loadFailedBody: t(`${area}.load-failed-body`),
+    notFoundTitle: t(`${area}.not-found-title`),
+    notFoundBody: t(`${area}.not-found-body`),
+    backToList: t(`${area}.back-to-list`),
+  };
+}
+
+/**
  * The frame of a page about one instance, Manager or cluster (`?id=…`): a skeleton while it loads,
  * the failure in place with a retry, and, for an id that is missing, unknown, not the caller's or
  * not of this page's kind (`accept`), "not found" with the way back to the list; then the page.
@@ -35,19 +54,21 @@ export interface ResourceFrameTexts {
 export function ResourceFrame<T, E>({
   id,
   query,
-  texts,
+  area,
   accept = () => true,
   children,
 }: {
   /** The id of the address; null when it has none. */
   id: string | null;
   query: UseQueryResult<T, E>;
-  texts: ResourceFrameTexts;
+  /** Whose texts the page's states use (the caller loads that area). */
+  area: FrameArea;
   /** Whether the resource read is one this page is about. */
   accept?: (resource: T) => boolean;
   children: (resource: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const texts = useFrameTexts(area);
   if (id === null) return <ResourceNotFound texts={texts} />;
   if (query.isPending)
     return (
