@@ -41,6 +41,11 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
 
   // The wizard: Shared, a name, the root password, the review's price, Start.
   await page.getByRole('button', { name: /Choose Shared|Shared chosen/ }).click();
+  // Where it runs and its size, as a customer reads them before going on (a Next pressed sooner
+  // waits for them: the wizard's tests cover that).
+  await expect(
+    page.getByRole('region', { name: 'Location and size' }).getByText(/^2 vCPU, 8 GB memory/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Instance name' }).fill(name);
   await expect(page.getByText('This name is available.')).toBeVisible();

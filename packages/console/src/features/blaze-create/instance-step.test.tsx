@@ -92,6 +92,26 @@ describe('create wizard, Instance step', () => {
     expect(screen.queryByText(/has errors/)).toBeNull();
   });
 
+  it('holds a Next pressed while the Shared place itself is loading, then goes on', async () => {
+    let release = () => {};
+    const placesHeld = new Promise<void>((resolve) => (release = resolve));
+    const route = (endpoint: { method: string; path: string }) =>
+      (endpoint.method === 'GET' ? http.get : http.post)(
+        endpoint.path,
+        async () => void (await placesHeld),
+      );
+    server.use(...catalogueAnswers());
+    server.use(route(catalogue.vendors), route(catalogue.usableRegionsV2));
+    const { user, router } = openWizard();
+    await user.click(await screen.findByRole('button', { name: 'Choose Shared' }));
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.blazeSetting));
+    expect(screen.queryByText(/has errors/)).toBeNull();
+  });
+
   it('offers only usable regions of the chosen provider for Standard, and its sizes', async () => {
     server.use(...catalogueAnswers());
     const { user } = openWizard();

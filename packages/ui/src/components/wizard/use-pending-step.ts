@@ -7,6 +7,9 @@ import { WizardContext } from './wizard-context.ts';
  * ready. Without the hold, a quick press would validate empty values the user never saw as fields
  * and mark the step invalid with no message.
  */
+/** The longest a press of Next waits for a pending step. */
+export const heldNextLimitMs = 10_000;
+
 export function useHeldNext(next: () => Promise<boolean>, stepId: string) {
   // The step a press waits on: a press held on one step never carries over to another.
   const [heldStep, setHeldStep] = useState<string | null>(null);
@@ -25,6 +28,23 @@ export function useHeldNext(next: () => Promise<boolean>, stepId: string) {
     setHeldStep(null);
     void shown.next();
   }, []);
+
+  // The step may have become ready between the press and the render that shows it held (then no
+  // later change of the step calls `setPending`): the render carries the press out. And a step that
+  // never says it is ready does not hold a press for good: after `heldNextLimitMs` Next goes on,
+  // and the step's own validation says what is missing.
+  useEffect(() => {
+    if (heldStep === null || heldStep !== stepId) return;
+    if (!pending.current) {
+      setPending(false);
+      return;
+    }
+    const timer = setTimeout(() => {
+      pending.current = false;
+      setPending(false);
+    }, heldNextLimitMs);
+    return () => clearTimeout(timer);
+  }, [heldStep, stepId, setPending]);
 
   return {
     /** Whether a press waits for the step shown. */

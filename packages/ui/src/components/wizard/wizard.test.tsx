@@ -154,6 +154,35 @@ describe('Wizard navigation', () => {
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('does not hold Next for good when the step never says it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      function NeverReady() {
+        useWizardStepPending(true);
+        return <TextField name="name" label="Name" />;
+      }
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(
+        <Harness
+          steps={[
+            { id: 'stuck', title: 'Stuck', fields: ['name'], content: <NeverReady /> },
+            steps[1]!,
+          ]}
+        />,
+      );
+      const next = screen.getByRole('button', { name: 'Next' });
+      await user.click(next);
+      expect(next).toHaveAttribute('aria-busy', 'true');
+      await vi.advanceTimersByTimeAsync(10_000);
+      // Next went on: the step's own validation says what is missing, where it is.
+      const name = screen.getByRole('textbox', { name: 'Name' });
+      await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+      expect(next).not.toHaveAttribute('aria-busy');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("validates only the current step's fields (an invalid later field does not block)", async () => {
     const user = userEvent.setup();
     render(<Harness defaults={{ port: 'not a port' }} />);
