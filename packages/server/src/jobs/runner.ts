@@ -47,8 +47,8 @@ export interface JobRunnerOptions {
 /** Tries of a task before it is recorded failed. */
 export const taskAttempts = 8;
 /** The wait before a failed task's second try; each later wait doubles, up to `taskRetryMaxMs`. */
-export const taskRetryFirstMs = 60_000;
-export const taskRetryMaxMs = 3_600_000;
+const taskRetryFirstMs = 60_000;
+const taskRetryMaxMs = 3_600_000;
 
 /**
  * When a task that failed on its `attempts`-th try runs again (1 min, 2, 4, ... up to an hour), or
@@ -308,7 +308,8 @@ export class JobRunner {
       await this.finish(job.id, 'done', null);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retryAt = taskRetryAt(job.attempts, this.options.clock.now());
+      const now = this.options.clock.now();
+      const retryAt = taskRetryAt(job.attempts, now);
       this.options.log.error(
         { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt },
         retryAt ? 'task failed; tried again later' : 'task failed for good',
@@ -317,7 +318,7 @@ export class JobRunner {
         await store.retryJobLater(this.options.db, job.id, {
           error: message,
           runAt: retryAt,
-          now: this.options.clock.now(),
+          now,
         });
       else await this.finish(job.id, 'failed', message);
     }

@@ -1,15 +1,15 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { WizardContext } from './wizard-context.ts';
 
+/** The longest a press of Next waits for a pending step. */
+export const heldNextLimitMs = 10_000;
+
 /**
  * Next while the current step is still filling values it chooses itself (a fixed choice whose
  * options are loading): the press is held, shown as loading, and carried out once the step is
  * ready. Without the hold, a quick press would validate empty values the user never saw as fields
  * and mark the step invalid with no message.
  */
-/** The longest a press of Next waits for a pending step. */
-export const heldNextLimitMs = 10_000;
-
 export function useHeldNext(next: () => Promise<boolean>, stepId: string) {
   // The step a press waits on: a press held on one step never carries over to another.
   const [heldStep, setHeldStep] = useState<string | null>(null);
@@ -39,10 +39,7 @@ export function useHeldNext(next: () => Promise<boolean>, stepId: string) {
       setPending(false);
       return;
     }
-    const timer = setTimeout(() => {
-      pending.current = false;
-      setPending(false);
-    }, heldNextLimitMs);
+    const timer = setTimeout(() => setPending(false), heldNextLimitMs);
     return () => clearTimeout(timer);
   }, [heldStep, stepId, setPending]);
 
