@@ -98,6 +98,12 @@ function targetsOf(seeded: Seeded): Target[] {
       as: 'owner',
     },
     { name: 'billing/summary (a year)', method: 'GET', path: '/billing/summary', as: 'payer' },
+    {
+      name: 'billing/bill/list (a year)',
+      method: 'GET',
+      path: '/billing/bill/list?page=1&pageSize=10',
+      as: 'payer',
+    },
   ];
 }
 

@@ -180,14 +180,23 @@ export async function seedYear(database: Database, userId: string): Promise<void
   await db.execute(sql`
     insert into usage_lines (bill_id, instance_id, meter_class, kind, type, edition, size_key, vcpu,
       memory_gib, storage_gb, vendor, region, unit_price_micros, list_unit_price_micros, seconds,
-      first_at, last_at)
+      amount_micros, list_amount_micros, first_at, last_at)
     select b.id, m.instance_id, m.meter_class, 'BLAZE', 'STANDARD', 'standard', 'standard-4c16g', 4,
       16, 50, 'aws', 'us-east-1', m.unit_price_micros, m.unit_price_micros,
-      sum(extract(epoch from m.ended_at - m.started_at))::bigint, min(m.started_at), max(m.ended_at)
+      sum(extract(epoch from m.ended_at - m.started_at))::bigint,
+      (m.unit_price_micros * sum(extract(epoch from m.ended_at - m.started_at))::bigint + 1800) / 3600,
+      (m.unit_price_micros * sum(extract(epoch from m.ended_at - m.started_at))::bigint + 1800) / 3600,
+      min(m.started_at), max(m.ended_at)
     from meter_intervals m
     join bills b on b.user_id = m.user_id and m.started_at >= b.period_start and m.started_at < b.period_end
     where m.user_id = ${userId} and m.ended_at is not null
     group by b.id, m.instance_id, m.meter_class, m.unit_price_micros`);
+  // Today's open intervals add to the current bill's COMPUTE lines of the days before.
+  await db.execute(sql`
+    update meter_intervals m set line_seconds = l.seconds
+    from usage_lines l join bills b on b.id = l.bill_id
+    where m.user_id = ${userId} and m.ended_at is null and b.status = 'PENDING'
+      and l.instance_id = m.instance_id and l.meter_class = m.meter_class`);
   await db.execute(sql`
     update bills b set subtotal_micros = t.total, list_subtotal_micros = t.total,
       amount_due_micros = t.total

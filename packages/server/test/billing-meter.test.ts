@@ -178,6 +178,18 @@ describe.skipIf(skipSuite)('the meter', () => {
     return { userId, id: row.id };
   }
 
+  const costOf = (hourly: number, seconds: number) =>
+    Number((BigInt(hourly) * BigInt(seconds) + 1800n) / 3600n);
+
+  async function expectSummaryMatchesDetail(userId: string, at: Date) {
+    clock.set(at);
+    const summary = await h.app.services.billing.summary(userId);
+    if (summary.billId === null) return;
+    const open = await h.app.services.billing.billDetail(userId, summary.billId);
+    expect(summary.runningTotalMicros).toBe(open.subtotalMicros);
+    expect(summary.listRunningTotalMicros).toBe(open.listSubtotalMicros);
+  }
+
   async function closeUntil(at: Date) {
     clock.set(at);
     await h.app.services.billingPeriods.closeDueBills('test');
@@ -194,8 +206,7 @@ describe.skipIf(skipSuite)('the meter', () => {
     for (const bill of rows) {
       const lines = await db().select().from(usageLines).where(eq(usageLines.billId, bill.id));
       const linesTotal = lines.reduce(
-        (sum, line) =>
-          sum + Number((BigInt(line.unitPriceMicros) * BigInt(line.seconds) + 1800n) / 3600n),
+        (sum, line) => sum + costOf(line.unitPriceMicros, line.seconds),
         0,
       );
       result.set(bill.periodStart.toISOString().slice(0, 7), {
@@ -228,15 +239,20 @@ describe.skipIf(skipSuite)('the meter', () => {
             if (one.closeFirst) await closeUntil(at);
             state = apply(state, one.change);
             await updateInstance(db(), id, { ...state, updatedAt: at });
+            // After every change, a second later: the running total summed in the database (the
+            // summary, from each line's stored amount and the open interval's `line_seconds`)
+            // equals the open bill's lines merged and rounded in code (its detail).
+            await expectSummaryMatchesDetail(userId, new Date(now + 1000));
           }
-          // A second later, the running total summed in the database (the summary) equals the
-          // open bill's lines merged and rounded in code (its detail), to the micro-dollar.
-          clock.set(new Date(now + 1000));
-          const summary = await h.app.services.billing.summary(userId);
-          if (summary.billId !== null) {
-            const open = await h.app.services.billing.billDetail(userId, summary.billId);
-            expect(summary.runningTotalMicros).toBe(open.subtotalMicros);
-            expect(summary.listRunningTotalMicros).toBe(open.listSubtotalMicros);
+          // The stored amount of every line is its seconds at its price, rounded once.
+          const lines = await db()
+            .select({ line: usageLines })
+            .from(usageLines)
+            .innerJoin(bills, eq(bills.id, usageLines.billId))
+            .where(eq(bills.userId, userId));
+          for (const { line } of lines) {
+            expect(line.amountMicros).toBe(costOf(line.unitPriceMicros, line.seconds));
+            expect(line.listAmountMicros).toBe(costOf(line.listUnitPriceMicros, line.seconds));
           }
           // Close every month the timeline touched.
           const last = new Date(now + 1000);

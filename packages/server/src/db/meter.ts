@@ -25,6 +25,7 @@ import {
   wholeSecond,
 } from '../lib/periods.ts';
 import type { Db } from './client.ts';
+import { preparedQuery } from './prepared.ts';
 import { billSerial, bills, meterIntervals, usageDays, usageLines } from './schema-billing.ts';
 import { catalogueSettings, catalogueSizes, instances } from './schema.ts';
 
@@ -134,10 +135,44 @@ export async function syncMeter(tx: Db, instanceIds: readonly string[], at: Date
     // (two processes' clocks, a clock moved back in a test): no second is counted twice.
     const start = previous ? later(when, later(previous.startedAt, previous.accountedUntil)) : when;
     if (previous) await closeInterval(tx, previous, start);
-    await tx.insert(meterIntervals).values({ ...next, startedAt: start, accountedUntil: start });
-    // The open period of a billed instance has its bill (the running total lists it).
-    if (meterClass !== 'NONE') await billCovering(tx, row.instance.userId, start);
+    // The open period of a billed instance has its bill (the running total lists it); the line
+    // the new interval adds to may already hold seconds there (a start after a stop this month).
+    const lineSeconds =
+      meterClass === 'NONE'
+        ? 0
+        : await lineSecondsOf(tx, (await billCovering(tx, row.instance.userId, start)).id, next);
+    await tx
+      .insert(meterIntervals)
+      .values({ ...next, startedAt: start, accountedUntil: start, lineSeconds });
   }
+}
+
+/** A usage line's identity besides its bill (the unique index `usage_lines_key`). */
+const lineKeyFields = [
+  'instanceId',
+  'meterClass',
+  'sizeKey',
+  'storageGb',
+  'unitPriceMicros',
+  'listUnitPriceMicros',
+  'type',
+  'edition',
+  'vendor',
+  'region',
+] as const satisfies ReadonlyArray<keyof NewInterval & keyof typeof usageLines.$inferSelect>;
+
+/** The seconds the bill's usage line of these facts holds (0 when it has none yet). */
+async function lineSecondsOf(tx: Db, billId: string, facts: NewInterval): Promise<number> {
+  const [line] = await tx
+    .select({ seconds: usageLines.seconds })
+    .from(usageLines)
+    .where(
+      and(
+        eq(usageLines.billId, billId),
+        ...lineKeyFields.map((field) => eq(usageLines[field], facts[field] ?? 0)),
+      ),
+    );
+  return line?.seconds ?? 0;
 }
 
 /**
@@ -220,25 +255,18 @@ async function addUsage(
       unitPriceMicros: interval.unitPriceMicros,
       listUnitPriceMicros: interval.listUnitPriceMicros,
       seconds,
+      amountMicros: costForSecondsMicros(interval.unitPriceMicros, seconds),
+      listAmountMicros: costForSecondsMicros(interval.listUnitPriceMicros, seconds),
       firstAt: from,
       lastAt: to,
     })
     .onConflictDoUpdate({
-      target: [
-        usageLines.billId,
-        usageLines.instanceId,
-        usageLines.meterClass,
-        usageLines.sizeKey,
-        usageLines.storageGb,
-        usageLines.unitPriceMicros,
-        usageLines.listUnitPriceMicros,
-        usageLines.type,
-        usageLines.edition,
-        usageLines.vendor,
-        usageLines.region,
-      ],
+      target: [usageLines.billId, ...lineKeyFields.map((field) => usageLines[field])],
       set: {
         seconds: sql`${usageLines.seconds} + excluded.seconds`,
+        // The line's amounts, rounded once from its seconds (half up, as costForSecondsMicros).
+        amountMicros: sql`(${usageLines.unitPriceMicros} * (${usageLines.seconds} + excluded.seconds) + 1800) / 3600`,
+        listAmountMicros: sql`(${usageLines.listUnitPriceMicros} * (${usageLines.seconds} + excluded.seconds) + 1800) / 3600`,
         firstAt: sql`least(${usageLines.firstAt}, excluded.first_at)`,
         lastAt: sql`greatest(${usageLines.lastAt}, excluded.last_at)`,
       },
@@ -294,7 +322,9 @@ export async function accountOpenIntervals(tx: Db, userId: string, until: Date):
     await accountInterval(tx, interval, until);
     await tx
       .update(meterIntervals)
-      .set({ accountedUntil: until })
+      // The next period's line of an open interval holds nothing yet: the instance's earlier
+      // intervals all ended before this one started, before `until`.
+      .set({ accountedUntil: until, lineSeconds: 0 })
       .where(eq(meterIntervals.id, interval.id));
   }
 }
@@ -347,11 +377,23 @@ export async function findBillCovering(
   userId: string,
   at: Date,
 ): Promise<BillRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(bills)
-    .where(and(eq(bills.userId, userId), lte(bills.periodStart, at), gt(bills.periodEnd, at)))
-    .orderBy(asc(bills.periodStart))
-    .limit(1);
+  // Prepared: the running total asks it on every visit and poll.
+  const query = preparedQuery(tx, 'bill_covering', () => {
+    const moment = sql`${sql.placeholder('at')}::timestamptz`;
+    return tx
+      .select()
+      .from(bills)
+      .where(
+        and(
+          eq(bills.userId, sql.placeholder('userId')),
+          lte(bills.periodStart, moment),
+          gt(bills.periodEnd, moment),
+        ),
+      )
+      .orderBy(asc(bills.periodStart))
+      .limit(1)
+      .prepare('bill_covering');
+  });
+  const [row] = await query.execute({ userId, at: at.toISOString() });
   return row;
 }

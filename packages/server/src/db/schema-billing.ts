@@ -60,6 +60,13 @@ export const meterIntervals = pgTable(
     startedAt: at('started_at').notNull(),
     endedAt: at('ended_at'),
     accountedUntil: at('accounted_until').notNull(),
+    /**
+     * The seconds its usage line in the bill covering `accounted_until` already held when
+     * `accounted_until` was last set. Only the open interval of an instance adds to its line from
+     * then on, so what the open interval adds to the running total is the difference of its line's
+     * rounded amounts, read here without reading the line (src/modules/billing/repo.ts).
+     */
+    lineSeconds: bigint('line_seconds', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('meter_intervals_one_open')
@@ -142,6 +149,10 @@ export const usageLines = pgTable(
     unitPriceMicros: money('unit_price_micros'),
     listUnitPriceMicros: money('list_unit_price_micros'),
     seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+    /** `seconds` at the unit price, rounded once (half up); kept as seconds are added. */
+    amountMicros: money('amount_micros'),
+    /** The same at the list price. */
+    listAmountMicros: money('list_amount_micros'),
     firstAt: at('first_at').notNull(),
     lastAt: at('last_at').notNull(),
   },

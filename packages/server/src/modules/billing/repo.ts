@@ -1,9 +1,24 @@
 // Billing's queries. Every function that reads for a customer takes the account it acts for; the
 // period close and the overdue marking (jobs, the admin command) act on a bill by id inside a
 // transaction that locks it. The meter's own writes are src/db/meter.ts.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectPage, type Page, type PageRequest } from '../../db/listing.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   accountOpenIntervals,
   billCovering,
@@ -82,12 +97,21 @@ export function pendingBillsEndedBy(db: Db, now: Date) {
     .orderBy(asc(bills.periodStart));
 }
 
-/** The account's bills waiting for payment: how many, and their amount due. */
+/** The account's bills waiting for payment: how many, and their amount due (prepared: see above). */
 export async function unpaidTotals(db: Db, userId: string) {
-  const [row] = await db
-    .select({ n: count(), due: sum(bills.amountDueMicros).mapWith(Number) })
-    .from(bills)
-    .where(and(eq(bills.userId, userId), inArray(bills.status, ['UNPAID', 'OVERDUE'])));
+  const query = preparedQuery(db, 'unpaid_totals', () =>
+    db
+      .select({ n: count(), due: sum(bills.amountDueMicros).mapWith(Number) })
+      .from(bills)
+      .where(
+        and(
+          eq(bills.userId, sql.placeholder('userId')),
+          inArray(bills.status, ['UNPAID', 'OVERDUE']),
+        ),
+      )
+      .prepare('unpaid_totals'),
+  );
+  const [row] = await query.execute({ userId });
   return { count: row?.n ?? 0, dueMicros: row?.due ?? 0 };
 }
 
@@ -216,10 +240,21 @@ export function listCredits(db: Db, userId: string, now: Date, page: PageRequest
 
 /** What is left of the account's active credits. */
 export async function activeCreditMicros(db: Db, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ left: sum(sql`${credits.amountMicros} - ${credits.usedMicros}`).mapWith(Number) })
-    .from(credits)
-    .where(and(eq(credits.userId, userId), isNull(credits.voidedAt), gt(credits.expiresAt, now)));
+  // Prepared: the running total asks it on every visit and poll.
+  const query = preparedQuery(db, 'active_credit', () =>
+    db
+      .select({ left: sum(sql`${credits.amountMicros} - ${credits.usedMicros}`).mapWith(Number) })
+      .from(credits)
+      .where(
+        and(
+          eq(credits.userId, sql.placeholder('userId')),
+          isNull(credits.voidedAt),
+          gt(credits.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .prepare('active_credit'),
+  );
+  const [row] = await query.execute({ userId, now: now.toISOString() });
   return row?.left ?? 0;
 }
 
@@ -457,9 +492,12 @@ export async function latestMeterMoment(tx: Db, userId: string): Promise<Date | 
 
 /**
  * A period's totals computed in the database (the running total and the forecast are read on every
- * visit of the billing page and the dashboard): the bill's accounted lines plus what each open
- * interval adds up to `now` and up to the period's end, merged per line, each line rounded once,
- * half up (as `usage.ts` does for the lines it shows).
+ * visit of the billing page and the dashboard, and poll while it is open): the bill's lines' amounts
+ * as accounted, plus what each open interval's unaccounted seconds, up to `now` and up to the
+ * period's end, add to its line's amount. A line is rounded once, half up (as `usage.ts` does for
+ * the lines it shows), so an interval adds the difference of its line's rounded amounts, from the
+ * seconds the line held when the interval was last accounted (`line_seconds`): one pass over the
+ * bill's lines and one over the open intervals, no grouping.
  */
 export async function periodTotals(
   db: Db,
@@ -468,39 +506,63 @@ export async function periodTotals(
   period: { start: Date; end: Date },
   now: Date,
 ) {
-  const until = now < period.end ? now : period.end;
-  const seconds = (to: Date) =>
-    sql`greatest(0, floor(extract(epoch from (${to.toISOString()}::timestamptz - greatest(${meterIntervals.accountedUntil}, ${period.start.toISOString()}::timestamptz)))))::bigint`;
-  const result = (await db.execute(sql`
-    with parts as (
-      select instance_id, meter_class, size_key, storage_gb, type, edition, vendor, region,
-        unit_price_micros as unit, list_unit_price_micros as list,
-        seconds as so_far, seconds as to_end
-      from ${usageLines} where bill_id = ${billId}
-      union all
-      select ${meterIntervals.instanceId}, ${meterIntervals.meterClass}, ${meterIntervals.sizeKey},
-        ${meterIntervals.storageGb}, ${meterIntervals.type}, ${meterIntervals.edition},
-        ${meterIntervals.vendor}, ${meterIntervals.region}, ${meterIntervals.unitPriceMicros},
-        ${meterIntervals.listUnitPriceMicros}, ${seconds(until)}, ${seconds(period.end)}
-      from ${meterIntervals} where ${meterIntervals.userId} = ${userId} and ${openAndBilled}
-    ), lines as (
-      -- sum() of bigint is numeric: back to bigint, so the division below truncates (half up).
-      select unit, list, sum(so_far)::bigint as so_far, sum(to_end)::bigint as to_end from parts
-      group by instance_id, meter_class, size_key, storage_gb, type, edition, vendor, region, unit, list
-    )
-    select
-      coalesce(sum((unit * so_far + 1800) / 3600), 0)::text as running,
-      coalesce(sum((list * so_far + 1800) / 3600), 0)::text as list_running,
-      coalesce(sum((unit * to_end + 1800) / 3600), 0)::text as forecast,
-      (select coalesce(sum(${meterIntervals.unitPriceMicros}), 0) from ${meterIntervals}
-        where ${meterIntervals.userId} = ${userId} and ${openAndBilled})::text as hourly
-    from lines`)) as unknown as {
-    rows: Array<{ running: string; list_running: string; forecast: string; hourly: string }>;
-  };
-  const row = result.rows[0];
+  const query = preparedQuery(db, 'period_totals', () => {
+    const start = sql`${sql.placeholder('start')}::timestamptz`;
+    const end = sql`${sql.placeholder('end')}::timestamptz`;
+    // Whole seconds from the interval's unaccounted start (in this period) to `to`, as a double
+    // (extract() answers numeric, several times slower over a thousand rows).
+    const seconds = (to: SQL) =>
+      sql`greatest(0, floor(date_part('epoch', ${to} - greatest(${meterIntervals.accountedUntil}, ${start}))))::bigint`;
+    // What `more` seconds add to a line that held `before`, at `hourly` (each rounded half up).
+    const added = (hourly: string, more: string) =>
+      sql.raw(
+        `sum((${hourly} * (before + ${more}) + 1800) / 3600 - (${hourly} * before + 1800) / 3600)`,
+      );
+    return db
+      .select({
+        running: sql<string>`(accounted.charged + open.running)::text`,
+        listRunning: sql<string>`(accounted.listed + open.list_running)::text`,
+        forecast: sql<string>`(accounted.charged + open.forecast)::text`,
+        hourly: sql<string>`open.hourly::text`,
+      })
+      .from(
+        sql`(
+          select coalesce(sum(${usageLines.amountMicros}), 0) as charged,
+            coalesce(sum(${usageLines.listAmountMicros}), 0) as listed
+          from ${usageLines} where ${usageLines.billId} = ${sql.placeholder('billId')}::uuid
+        ) accounted cross join (
+          select coalesce(${added('unit', 'so_far')}, 0) as running,
+            coalesce(${added('list', 'so_far')}, 0) as list_running,
+            coalesce(${added('unit', 'to_end')}, 0) as forecast,
+            coalesce(sum(unit), 0) as hourly
+          from (
+            select ${meterIntervals.unitPriceMicros} as unit,
+              ${meterIntervals.listUnitPriceMicros} as list,
+              -- the line's seconds count only in the bill they were read from (the one covering
+              -- accounted_until); in a later period its line starts empty
+              case when ${sql.placeholder('billId')}::uuid is not null
+                and ${meterIntervals.accountedUntil} >= ${start}
+                and ${meterIntervals.accountedUntil} < ${end}
+                then ${meterIntervals.lineSeconds} else 0 end as before,
+              ${seconds(sql`${sql.placeholder('until')}::timestamptz`)} as so_far,
+              ${seconds(end)} as to_end
+            from ${meterIntervals}
+            where ${meterIntervals.userId} = ${sql.placeholder('userId')} and ${openAndBilled}
+          ) open_intervals
+        ) open`,
+      )
+      .prepare('period_totals');
+  });
+  const [row] = await query.execute({
+    userId,
+    billId,
+    start: period.start.toISOString(),
+    end: period.end.toISOString(),
+    until: (now < period.end ? now : period.end).toISOString(),
+  });
   return {
     runningMicros: Number(row?.running ?? 0),
-    listRunningMicros: Number(row?.list_running ?? 0),
+    listRunningMicros: Number(row?.listRunning ?? 0),
     forecastMicros: Number(row?.forecast ?? 0),
     hourlyMicros: Number(row?.hourly ?? 0),
   };
