@@ -143,8 +143,13 @@ interface Row {
   statements: Statement[];
   /** The endpoint's answer, which its baseline sends too. */
   answer: unknown;
-  endpoint: LoadResult[];
-  baseline: LoadResult[];
+  endpoint: Measured[];
+  baseline: Measured[];
+}
+
+/** A load's result with the CPU time this process (the server) spent per request, in µs. */
+interface Measured extends LoadResult {
+  cpuUs: number;
 }
 
 const v1 = (path: string) => `/api/dbaas/v1${path}`;
@@ -247,7 +252,7 @@ async function benchOn(
     });
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-    const constant: LoadResult[] = [];
+    const constant: Measured[] = [];
     for (let run = 0; run < options.runs; run += 1) {
       constant.push(await measure(load, options, `${bareUrl}/bare`, 'GET', {}));
       for (const [index, row] of rows.entries()) {
@@ -335,11 +340,14 @@ async function measure(
   method: 'GET' | 'POST',
   headers: Record<string, string>,
   body?: string,
-): Promise<LoadResult> {
+): Promise<Measured> {
   const allHeaders = {
     ...headers,
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
   };
+  // The server (the app and the baselines' bare routes) runs in this process, the load generator
+  // in its own: this process's CPU time per request is what serving one costs, PostgreSQL aside.
+  const cpuBefore = process.cpuUsage();
   const result = await load.run({
     url,
     method,
@@ -348,30 +356,33 @@ async function measure(
     connections: options.connections,
     seconds: options.seconds,
   });
+  const cpu = process.cpuUsage(cpuBefore);
   if (result.failures > 0) throw new Error(`${url}: ${result.failures} failed requests`);
-  return result;
+  return { ...result, cpuUs: (cpu.user + cpu.system) / Math.max(1, result.requests) };
 }
 
-const pick = (results: LoadResult[], key: 'rps' | 'p50' | 'p99') =>
+const pick = (results: Measured[], key: 'rps' | 'p50' | 'p99' | 'cpuUs') =>
   median(results.map((result) => result[key]));
 
 function ratio(row: Row): number {
   return pick(row.endpoint, 'rps') / Math.max(1, pick(row.baseline, 'rps'));
 }
 
-function printTable(rows: Row[], constant: LoadResult[]): void {
-  const header = `  ${'endpoint'.padEnd(36)} ${'queries'.padStart(7)} | ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} | ${'same SQL'.padStart(8)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} | ${'ratio'.padStart(5)}`;
+function printTable(rows: Row[], constant: Measured[]): void {
+  const header = `  ${'endpoint'.padEnd(36)} ${'queries'.padStart(7)} | ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'cpu'.padStart(5)} | ${'same SQL'.padStart(8)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'cpu'.padStart(5)} | ${'ratio'.padStart(5)}`;
   console.log(`\n${header}\n  ${'-'.repeat(header.length - 2)}`);
-  const cells = (results: LoadResult[], width = 7) =>
-    `${pick(results, 'rps').toFixed(0).padStart(width)} ${pick(results, 'p50').toFixed(0).padStart(5)} ${pick(results, 'p99').toFixed(0).padStart(5)}`;
+  const cells = (results: Measured[], width = 7) =>
+    `${pick(results, 'rps').toFixed(0).padStart(width)} ${pick(results, 'p50').toFixed(0).padStart(5)} ${pick(results, 'p99').toFixed(0).padStart(5)} ${pick(results, 'cpuUs').toFixed(0).padStart(5)}`;
   console.log(
-    `  ${'bare constant route'.padEnd(36)} ${'0'.padStart(7)} | ${' '.repeat(19)} | ${cells(constant, 8)} |`,
+    `  ${'bare constant route'.padEnd(36)} ${'0'.padStart(7)} | ${' '.repeat(25)} | ${cells(constant, 8)} |`,
   );
   for (const row of rows)
     console.log(
       `  ${row.target.name.padEnd(36)} ${String(row.statements.length).padStart(7)} | ${cells(row.endpoint)} | ${cells(row.baseline, 8)} | ${ratio(row).toFixed(2).padStart(5)}`,
     );
-  console.log('  (req/s; p50 and p99 latency in ms; ratio = endpoint req/s / same-SQL req/s)');
+  console.log(
+    "  (req/s; p50 and p99 latency in ms; cpu = the server process's CPU µs per request;\n   ratio = endpoint req/s / same-SQL req/s)",
+  );
 }
 
 function printProfile(name: string, file: string, profile: ProfileSummary): void {

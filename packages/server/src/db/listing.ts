@@ -184,3 +184,44 @@ export async function selectPage<TTable extends PgTable>(
     pageSize: request.pageSize,
   };
 }
+
+/**
+ * `selectPage` prepared: the total and the page of `table`'s rows matching `where` (built once per
+ * `name` and `where.key`, its values given on every call), in `order`.
+ */
+export async function selectPreparedPage<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  name: string,
+  where: Narrowing,
+  order: SQL[],
+  request: PageRequest,
+): Promise<Page<TTable['$inferSelect']>> {
+  const key = `${name}_${where.key}`;
+  const prepared = preparedQuery(db, key, () => {
+    const condition = where.where();
+    return {
+      total: db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(condition)
+        .prepare(`${key}_total`) as unknown as PreparedRows<{ n: number }>,
+      rows: db
+        .select()
+        .from(table as PgTable)
+        .where(condition)
+        .orderBy(...order)
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset'))
+        .prepare(`${key}_rows`) as unknown as PreparedRows<TTable['$inferSelect']>,
+    };
+  });
+  const values = {
+    ...where.values,
+    limit: request.pageSize,
+    offset: (request.page - 1) * request.pageSize,
+  };
+  const [total] = await prepared.total.execute(values);
+  const rows = await prepared.rows.execute(values);
+  return { items: rows, total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+}

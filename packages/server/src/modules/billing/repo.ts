@@ -17,7 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectPage, type Page, type PageRequest } from '../../db/listing.ts';
+import { selectPage, selectPreparedPage, type Page, type PageRequest } from '../../db/listing.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   accountOpenIntervals,
@@ -69,16 +69,26 @@ export async function lockBill(tx: Db, billId: string, userId?: string) {
   return row;
 }
 
+/** A page of the account's bills, newest period first (prepared: the billing page reads it). */
 export function listBills(
   db: Db,
   userId: string,
   status: string | undefined,
   page: PageRequest,
 ): Promise<Page<BillRow>> {
-  return selectPage(
+  return selectPreparedPage(
     db,
     bills,
-    and(eq(bills.userId, userId), status ? eq(bills.status, status) : undefined),
+    'bills',
+    {
+      key: status ? 'of_status' : 'all',
+      where: () =>
+        and(
+          eq(bills.userId, sql.placeholder('userId')),
+          status ? eq(bills.status, sql.placeholder('status')) : undefined,
+        ),
+      values: status ? { userId, status } : { userId },
+    },
     [desc(bills.periodStart)],
     page,
   );
@@ -378,10 +388,14 @@ export async function invoiceOfBill(db: Db, billId: string): Promise<InvoiceRow 
 
 export async function invoiceIdsOf(db: Db, billIds: string[]) {
   if (billIds.length === 0) return [];
-  return db
-    .select({ id: invoices.id, billId: invoices.billId })
-    .from(invoices)
-    .where(inArray(invoices.billId, billIds));
+  const query = preparedQuery(db, 'invoices_of_bills', () =>
+    db
+      .select({ id: invoices.id, billId: invoices.billId })
+      .from(invoices)
+      .where(sql`${invoices.billId} = any(${sql.placeholder('billIds')}::uuid[])`)
+      .prepare('invoices_of_bills'),
+  );
+  return query.execute({ billIds });
 }
 
 export async function listInvoices(db: Db, userId: string, page: PageRequest) {
