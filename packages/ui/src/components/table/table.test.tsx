@@ -117,6 +117,26 @@ describe('Table', () => {
     expect(cells).toBe(dataRows);
   });
 
+  it('renders every row, once, when the page scrolls instead of the table (maxHeight none)', () => {
+    const page = Array.from({ length: 60 }, (_, i) => ({ name: `node ${i}`, size: i }));
+    let cells = 0;
+    const counted: TableColumn<Row>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: (row) => {
+          cells += 1;
+          return row.name;
+        },
+      },
+    ];
+    render(<Table label="Nodes" columns={counted} rows={page} maxHeight="none" overscan={2} />);
+    const dataRows = screen.getAllByRole('row').slice(1);
+    expect(dataRows).toHaveLength(60);
+    expect(dataRows.at(-1)).toHaveAttribute('aria-rowindex', '61');
+    expect(cells).toBe(60);
+  });
+
   it('renders only a window of a 10,000-row table and keeps the total in aria-rowcount', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `node ${i}`, size: i }));
     render(<Table label="Nodes" columns={columns} rows={many} overscan={5} />);

@@ -69,7 +69,10 @@ export interface TableProps<Row> {
   emptyLabel?: string;
   /** Row height. */
   density?: TableDensity;
-  /** Maximum height of the scrolling body (CSS length). The header stays in view. */
+  /**
+   * Maximum height of the scrolling body (CSS length). The header stays in view. `none`: the page
+   * scrolls, not the table, so every row is rendered and nothing is virtualised (a page of rows).
+   */
   maxHeight?: string;
   /** Rows rendered beyond the visible window, above and below. */
   overscan?: number;
@@ -132,17 +135,24 @@ export function Table<Row>({
   const showRows = !loading && error == null && sortedRows.length > 0;
   // The package is not built with the React Compiler; the virtualizer is read during render only.
   // eslint-disable-next-line react-hooks/incompatible-library
+  // A box without a maximum height never scrolls: the virtual window would be all the rows, and
+  // watching the box's size would force a layout on every mount for nothing.
+  const virtualised = maxHeight !== 'none';
   const virtualizer = useVirtualizer({
-    count: showRows ? sortedRows.length : 0,
+    enabled: virtualised,
+    count: showRows && virtualised ? sortedRows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
     // Lets the first render (and environments without layout) show a screenful before measuring.
     initialRect: { width: 0, height: initialHeight(maxHeight, rowHeight) },
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
+  const virtualItems = virtualised ? virtualizer.getVirtualItems() : [];
+  const items: readonly { index: number }[] = virtualised
+    ? virtualItems
+    : sortedRows.map((_row, index) => ({ index }));
+  const first = virtualItems[0];
+  const last = virtualItems.at(-1);
   const padTop = first ? first.start : 0;
   const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
 
