@@ -12,6 +12,7 @@
 import type { Browser } from 'playwright-core';
 import type { BenchAccount } from './account.ts';
 import { apiData } from './instance.ts';
+import { startProfile, type CpuProfile } from './profile.ts';
 import {
   armPaintMark,
   cpuThrottling,
@@ -162,7 +163,9 @@ export async function listRun(
   browser: Browser,
   base: string,
   account: BenchAccount,
-): Promise<ListRun> {
+  /** Profile the page from the click to the paint into this file. */
+  profileFile?: string,
+): Promise<ListRun & { profile?: CpuProfile }> {
   const context = await signedInContext(browser, account);
   try {
     const page = await context.newPage();
@@ -180,11 +183,13 @@ export async function listRun(
       text: 'graph-0001',
       path: '/quiverGraphInstanceManagement',
     });
+    const stopProfile = profileFile === undefined ? undefined : await startProfile(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Instances' })
       .click();
     const shown = await paintMark(page);
+    const profile = profileFile === undefined ? undefined : await stopProfile?.(profileFile);
     const answered = await responseEndOf(page, '/instance/list', armedAt);
     await page.getByText(`${listInstanceCount} instances`).waitFor();
 
@@ -205,6 +210,7 @@ export async function listRun(
         fromClick: next.paintedAt - next.clickedAt,
         fromAnswer: next.paintedAt - Math.max(next.clickedAt, nextAnswered),
       },
+      ...(profile === undefined ? {} : { profile }),
     };
   } finally {
     await context.close();
@@ -217,7 +223,9 @@ export async function queryRun(
   base: string,
   account: BenchAccount,
   instanceId: string,
-): Promise<QueryRun> {
+  /** Profile the page from the click to the paint into this file. */
+  profileFile?: string,
+): Promise<QueryRun & { profile?: CpuProfile }> {
   const context = await signedInContext(browser, account);
   try {
     const page = await context.newPage();
@@ -232,8 +240,10 @@ export async function queryRun(
     const armedAt = await page.evaluate(() => performance.now());
     const rowsText = `${queryRowCount.toLocaleString('en-US')} rows in`;
     await armPaintMark(page, { kind: 'element', selector: '[role="status"]', text: rowsText });
+    const stopProfile = profileFile === undefined ? undefined : await startProfile(page);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     const shown = await paintMark(page);
+    const profile = profileFile === undefined ? undefined : await stopProfile?.(profileFile);
     const answered = await responseEndOf(page, '/instance/query', armedAt);
     const table = '[role="group"][aria-label="Result rows"]';
     await page.locator(`${table} [data-slot="table-row"]`).first().waitFor();
@@ -244,6 +254,7 @@ export async function queryRun(
       fromClick: shown.paintedAt - shown.clickedAt,
       fromAnswer: shown.paintedAt - Math.max(shown.clickedAt, answered),
       scroll,
+      ...(profile === undefined ? {} : { profile }),
     };
   } finally {
     await context.close();
