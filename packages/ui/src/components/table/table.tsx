@@ -133,11 +133,11 @@ export function Table<Row>({
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const showRows = !loading && error == null && sortedRows.length > 0;
-  // The package is not built with the React Compiler; the virtualizer is read during render only.
-  // eslint-disable-next-line react-hooks/incompatible-library
   // A box without a maximum height never scrolls: the virtual window would be all the rows, and
   // watching the box's size would force a layout on every mount for nothing.
   const virtualised = maxHeight !== 'none';
+  // The package is not built with the React Compiler; the virtualizer is read during render only.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     enabled: virtualised,
     count: showRows && virtualised ? sortedRows.length : 0,
