@@ -117,40 +117,28 @@ export async function selectListedPage<TTable extends ListedTable & { name: PgCo
   request: PageRequest,
 ): Promise<Page<TTable['$inferSelect']>> {
   const byName = Boolean(query.name);
-  const name = `${getTableName(table)}_page_${query.where?.key ?? 'all'}${byName ? '_name' : ''}`;
-  const prepared = preparedQuery(db, name, () => {
-    const where = and(
-      listedBy(table, placeholder('userId'), placeholder('listedSince')),
-      query.where?.where(),
-      byName ? ilike(table.name, placeholder('namePattern')) : undefined,
-    );
-    return {
-      total: db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(where)
-        .prepare(`${name}_total`) as unknown as PreparedRows<{ n: number }>,
-      rows: db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...query.order)
-        .limit(placeholder('limit'))
-        .offset(placeholder('offset'))
-        .prepare(`${name}_rows`) as unknown as PreparedRows<TTable['$inferSelect']>,
-    };
-  });
-  const values = {
-    userId: query.userId,
-    listedSince: query.listedSince,
-    ...query.where?.values,
-    ...(byName ? { namePattern: containsPattern(query.name ?? '') } : {}),
-    limit: request.pageSize,
-    offset: (request.page - 1) * request.pageSize,
-  };
-  const [total] = await prepared.total.execute(values);
-  const rows = await prepared.rows.execute(values);
-  return { items: rows, total: total?.n ?? 0, page: request.page, pageSize: request.pageSize };
+  return selectPreparedPage(
+    db,
+    table,
+    `${getTableName(table)}_page`,
+    {
+      key: `${query.where?.key ?? 'all'}${byName ? '_name' : ''}`,
+      where: () =>
+        and(
+          listedBy(table, placeholder('userId'), placeholder('listedSince')),
+          query.where?.where(),
+          byName ? ilike(table.name, placeholder('namePattern')) : undefined,
+        ),
+      values: {
+        userId: query.userId,
+        listedSince: query.listedSince,
+        ...query.where?.values,
+        ...(byName ? { namePattern: containsPattern(query.name ?? '') } : {}),
+      },
+    },
+    query.order,
+    request,
+  );
 }
 
 /** `%text%` for ILIKE with `\`, `%` and `_` escaped, so what the user typed matches itself. */

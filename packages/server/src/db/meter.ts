@@ -148,7 +148,7 @@ export async function syncMeter(tx: Db, instanceIds: readonly string[], at: Date
 }
 
 /** A usage line's identity besides its bill (the unique index `usage_lines_key`). */
-const lineKeyFields = [
+export const lineKeyFields = [
   'instanceId',
   'meterClass',
   'sizeKey',

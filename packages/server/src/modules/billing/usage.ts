@@ -8,6 +8,7 @@ import {
   type InstanceKind,
   type InstanceType,
 } from '@quiver/validation';
+import { lineKeyFields } from '../../db/meter.ts';
 import { costForSecondsMicros } from '../../lib/money.ts';
 import { earlier, later, secondsBetween } from '../../lib/periods.ts';
 
@@ -50,22 +51,9 @@ export interface Period {
   end: Date;
 }
 
-const keyFields = [
-  'instanceId',
-  'meterClass',
-  'sizeKey',
-  'storageGb',
-  'unitPriceMicros',
-  'listUnitPriceMicros',
-  'type',
-  'edition',
-  'vendor',
-  'region',
-] as const satisfies ReadonlyArray<keyof LineFacts>;
-
 /** The identity of a line (the unique key of `usage_lines`). */
 export function lineKey(facts: LineFacts): string {
-  return keyFields.map((field) => String(facts[field])).join('|');
+  return lineKeyFields.map((field) => String(facts[field])).join('|');
 }
 
 /** The part of an open interval inside `period` up to `until`: its unaccounted seconds there. */

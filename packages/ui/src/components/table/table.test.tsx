@@ -23,6 +23,22 @@ const firstColumn = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** A name column that counts the cells it renders. */
+function countingColumns() {
+  let count = 0;
+  const counted: TableColumn<Row>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (row) => {
+        count += 1;
+        return row.name;
+      },
+    },
+  ];
+  return { counted, cells: () => count };
+}
+
 describe('Table', () => {
   // happy-dom has no layout: give the scroll container the height a browser would (480 px = 10 rows).
   beforeEach(() => {
@@ -99,42 +115,22 @@ describe('Table', () => {
 
   it('draws the rows of a px or rem box in its first render, not again once measured', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `node ${i}`, size: i }));
-    let cells = 0;
-    const counted: TableColumn<Row>[] = [
-      {
-        id: 'name',
-        header: 'Name',
-        cell: (row) => {
-          cells += 1;
-          return row.name;
-        },
-      },
-    ];
+    const { counted, cells } = countingColumns();
     // 30rem is 480 px, the height the box measures here: ten rows of 48 px, and five more below.
     render(<Table label="Nodes" columns={counted} rows={many} maxHeight="30rem" overscan={5} />);
     const dataRows = screen.getAllByRole('row').length - 1;
     expect(dataRows).toBe(15);
-    expect(cells).toBe(dataRows);
+    expect(cells()).toBe(dataRows);
   });
 
   it('renders every row, once, when the page scrolls instead of the table (maxHeight none)', () => {
     const page = Array.from({ length: 60 }, (_, i) => ({ name: `node ${i}`, size: i }));
-    let cells = 0;
-    const counted: TableColumn<Row>[] = [
-      {
-        id: 'name',
-        header: 'Name',
-        cell: (row) => {
-          cells += 1;
-          return row.name;
-        },
-      },
-    ];
+    const { counted, cells } = countingColumns();
     render(<Table label="Nodes" columns={counted} rows={page} maxHeight="none" overscan={2} />);
     const dataRows = screen.getAllByRole('row').slice(1);
     expect(dataRows).toHaveLength(60);
     expect(dataRows.at(-1)).toHaveAttribute('aria-rowindex', '61');
-    expect(cells).toBe(60);
+    expect(cells()).toBe(60);
   });
 
   it('renders only a window of a 10,000-row table and keeps the total in aria-rowcount', () => {
