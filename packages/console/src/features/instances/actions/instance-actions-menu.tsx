@@ -28,7 +28,6 @@ interface InstanceActionsMenuProps {
  * words under it. Dialog actions open their confirmation; the others open their screen.
  */
 export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActionsMenuProps) {
-  const navigate = useNavigate();
   const menu = useActionsMenu<DialogAction>();
   return (
     <ActionsMenu
@@ -54,14 +53,7 @@ export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActi
         </>
       }
     >
-      <ActionItems
-        instance={instance}
-        onChoose={({ action, decision }) => {
-          if (!decision.allowed) return;
-          if (isDialogAction(action)) menu.openDialog(action);
-          else void navigate(linkActionPath(instance, action));
-        }}
-      />
+      <ActionItems instance={instance} onDialog={menu.openDialog} />
     </ActionsMenu>
   );
 }
@@ -69,12 +61,19 @@ export function InstanceActionsMenu({ instance, trigger = 'icon' }: InstanceActi
 /** The menu's items, worked out (lifecycle decisions, labels, reasons) only while the menu is open. */
 function ActionItems({
   instance,
-  onChoose,
+  onDialog,
 }: {
   instance: Instance;
-  onChoose: (state: MenuActionState) => void;
+  /** A dialog action was chosen: its confirmation opens once the menu has closed. */
+  onDialog: (action: DialogAction) => void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choose = ({ action, decision }: MenuActionState) => {
+    if (!decision.allowed) return;
+    if (isDialogAction(action)) onDialog(action);
+    else void navigate(linkActionPath(instance, action));
+  };
   const user = useUserInfoQuery();
   const refusalText = useRefusalText();
   const labels: Record<MenuAction, string> = {
@@ -94,7 +93,7 @@ function ActionItems({
       labels={labels}
       refusalText={refusalText}
       hint={(action) => (action === 'forceStart' ? t('instances.force-start-hint') : null)}
-      onChoose={onChoose}
+      onChoose={choose}
     />
   );
 }

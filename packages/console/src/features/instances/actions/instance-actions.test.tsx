@@ -65,6 +65,43 @@ describe('lifecycle actions', () => {
   withTableLayout();
   withoutClusters();
 
+  it('mounts the menu on first use: the button announces it, focus stays on it, keys open it', async () => {
+    const { user } = renderRow(instanceOf());
+    const before = await screen.findByRole('button', { name: 'Actions for orders' });
+    // A plain button until used, announcing the menu as Radix's trigger does.
+    expect(before).toHaveAttribute('aria-haspopup', 'menu');
+    expect(before).toHaveAttribute('aria-expanded', 'false');
+    expect(before).not.toHaveAttribute('aria-controls');
+
+    await user.tab();
+    while (
+      !screen.getByRole('button', { name: 'Actions for orders' }).contains(document.activeElement)
+    )
+      await user.tab();
+    // Focus mounted the menu closed; its own button now has the focus.
+    const button = screen.getByRole('button', { name: 'Actions for orders' });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Actions for orders' })).toHaveFocus();
+  });
+
+  it('opens the menu on the first press of its button', async () => {
+    const { user } = renderRow(instanceOf());
+    await user.click(await screen.findByRole('button', { name: 'Actions for orders' }));
+    expect(await screen.findByRole('menu')).toBeVisible();
+    // The open menu hides the rest of the page from assistive technology, its button included.
+    expect(
+      screen.getByRole('button', { name: 'Actions for orders', hidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('stop: says it is billed for storage only while stopped, then the row shows Stopping at once', async () => {
     const sent: SentParams<typeof instance.stop>[] = [];
     const { user } = renderRow(instanceOf());
