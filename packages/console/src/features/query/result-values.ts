@@ -123,6 +123,8 @@ export function graphOfRows(rows: readonly (readonly unknown[])[]): GraphData | 
   const nodes = new Map<string, GraphNode>();
   const relationships = new Map<string, GraphRelationship>();
   const visit = (value: unknown): void => {
+    // Most cells are plain values: a result of 10,000 rows is 40,000 of them.
+    if (typeof value !== 'object' || value === null) return;
     if (Array.isArray(value)) {
       for (const item of value) visit(item);
     } else if (isPathValue(value)) {

@@ -200,6 +200,15 @@ export function Table<Row>({
       </tr>
     );
   } else {
+    // Each column's cell classes once, not once per cell: a screenful is hundreds of cells.
+    const cellClasses = columns.map((column) =>
+      cn(
+        cellPad,
+        'truncate text-sm',
+        alignClass[column.align ?? 'start'],
+        column.align === 'end' && 'tabular-nums',
+      ),
+    );
     body = (
       <>
         {padTop > 0 ? (
@@ -217,16 +226,8 @@ export function Table<Row>({
               style={rowStyle}
               className="border-b border-border transition-colors last:border-b-0 hover:bg-muted/60"
             >
-              {columns.map((column) => (
-                <td
-                  key={column.id}
-                  className={cn(
-                    cellPad,
-                    'truncate text-sm',
-                    alignClass[column.align ?? 'start'],
-                    column.align === 'end' && 'tabular-nums',
-                  )}
-                >
+              {columns.map((column, columnIndex) => (
+                <td key={column.id} className={cellClasses[columnIndex]}>
                   {column.cell(row, item.index)}
                 </td>
               ))}
