@@ -346,6 +346,59 @@ export interface PaintMark {
   shownAt: number;
   /** After the first frame painted once the condition was met. */
   paintedAt: number;
+  /** The long animation frames (over 50 ms) that ended after the click, as Chromium reports them. */
+  frames: LongFrame[];
+}
+
+/** A long animation frame, reduced to what `frameSplit` reads. */
+export interface LongFrame {
+  start: number;
+  end: number;
+  /** Where style, layout and paint began (the frame's end when it had none). */
+  renderStart: number;
+  /** The frame's scripts over 5 ms: [start, end]. */
+  scripts: [number, number][];
+}
+
+/** Where the time from the answer to the paint went, in ms (see `frameSplit`). */
+export interface FrameSplit {
+  /** The long frame already under way when the answer arrived, to its end. */
+  busyAtAnswer: number;
+  /** Scripts of the long frames after that (parse, check, React's render and commit). */
+  script: number;
+  /** Style, layout and paint of those frames. */
+  render: number;
+  /** The rest: short tasks, waits between frames, the mark's own frame. */
+  other: number;
+}
+
+/**
+ * Splits `answer → paint` with the long animation frames of the mark: what the page was already
+ * doing when the answer arrived, then the scripts and the rendering of the frames that followed.
+ */
+export function frameSplit(mark: PaintMark, answeredAt: number): FrameSplit {
+  const from = Math.max(mark.clickedAt, answeredAt);
+  const to = mark.paintedAt;
+  const clip = (start: number, end: number) =>
+    Math.max(0, Math.min(end, to) - Math.max(start, from));
+  let busyAtAnswer = 0;
+  let script = 0;
+  let render = 0;
+  for (const frame of mark.frames) {
+    if (frame.end <= from || frame.start >= to) continue;
+    if (frame.start < from) {
+      busyAtAnswer += clip(frame.start, frame.end);
+      continue;
+    }
+    for (const [start, end] of frame.scripts) script += clip(start, end);
+    render += clip(frame.renderStart, frame.end);
+  }
+  return {
+    busyAtAnswer,
+    script,
+    render,
+    other: Math.max(0, to - from - busyAtAnswer - script - render),
+  };
 }
 
 /**
@@ -364,6 +417,34 @@ export async function armPaintMark(page: Page, condition: PaintCondition): Promi
       painted: new Promise<void>((resolve) => (painted = resolve)),
     };
     (globalThis as unknown as { __paintMark: typeof mark }).__paintMark = mark;
+    const frames: {
+      start: number;
+      end: number;
+      renderStart: number;
+      scripts: [number, number][];
+    }[] = [];
+    (globalThis as unknown as { __paintFrames: typeof frames }).__paintFrames = frames;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        startTime: number;
+        duration: number;
+        renderStart: number;
+        styleAndLayoutStart: number;
+        scripts: { startTime: number; duration: number }[];
+      }[]) {
+        const end = entry.startTime + entry.duration;
+        const starts = [entry.renderStart, entry.styleAndLayoutStart].filter((at) => at > 0);
+        frames.push({
+          start: entry.startTime,
+          end,
+          renderStart: starts.length > 0 ? Math.min(...starts) : end,
+          scripts: entry.scripts.map((script) => [
+            script.startTime,
+            script.startTime + script.duration,
+          ]),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: false });
     document.addEventListener(
       'click',
       () => {
@@ -429,12 +510,18 @@ export async function paintMark(page: Page, timeoutMs = 60_000): Promise<PaintMa
       Promise.race([
         (globalThis as unknown as { __paintMark: { painted: Promise<void> } }).__paintMark.painted,
         new Promise<void>((resolve) => setTimeout(resolve, timeout)),
-      ]).then(() => {
-        const { clickedAt, shownAt, paintedAt } = (
-          globalThis as unknown as { __paintMark: PaintMark }
-        ).__paintMark;
-        return { clickedAt, shownAt, paintedAt };
-      }),
+      ])
+        // The painting frame's long-frame entry is reported after it ends: read the frames later.
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve, 100)))
+        .then(() => {
+          const { clickedAt, shownAt, paintedAt } = (
+            globalThis as unknown as { __paintMark: PaintMark }
+          ).__paintMark;
+          const frames = (
+            globalThis as unknown as { __paintFrames: PaintMark['frames'] }
+          ).__paintFrames.filter((frame) => frame.end > clickedAt);
+          return { clickedAt, shownAt, paintedAt, frames };
+        }),
     timeoutMs,
   );
   if (mark.paintedAt === 0) throw new Error(`The end mark was not met within ${timeoutMs} ms`);

@@ -35,6 +35,7 @@ import {
   type LoadedFile,
   type PaintRun,
   type SignInRun,
+  type FrameSplit,
 } from './measure.ts';
 import {
   listAnswers,
@@ -513,12 +514,34 @@ async function measureScreens(
       );
     }
     console.log(
+      '\nWhere answer → painted went (medians; long animation frames, over 50 ms, as Chromium ' +
+        'reports them):',
+    );
+    for (const build of builds) {
+      const list = lists.get(build) ?? [];
+      console.log(`  ${build.label}: list ${splitOf(list.map((run) => run.split))}`);
+      console.log(`  ${build.label}: next page ${splitOf(list.map((run) => run.nextPage.split))}`);
+      console.log(
+        `  ${build.label}: query ${splitOf((queries.get(build) ?? []).map((run) => run.split))}`,
+      );
+    }
+    console.log(
       `ui naive render runs ${runsOf(naive)}; virtualised ${runsOf(virtual)}. ` +
         'Reference (issue 13): an Ant Design 6 virtual table of 10,000 rows, 691 ms median on this machine kind.',
     );
   } finally {
     await uiBench.close();
   }
+}
+
+/** The median of each part of `answer → painted` over the runs (measure.ts `frameSplit`). */
+function splitOf(splits: FrameSplit[]): string {
+  const part = (pick: (split: FrameSplit) => number) => fmtMs(median(splits.map(pick)));
+  return (
+    `frame under way at the answer ${part((split) => split.busyAtAnswer)}, ` +
+    `script ${part((split) => split.script)}, style/layout/paint ${part((split) => split.render)}, ` +
+    `other ${part((split) => split.other)}`
+  );
 }
 
 async function main(): Promise<void> {

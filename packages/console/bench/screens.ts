@@ -16,7 +16,9 @@ import { startProfile, type CpuProfile } from './profile.ts';
 import {
   armPaintMark,
   cpuThrottling,
+  frameSplit,
   paintMark,
+  type FrameSplit,
   responseEndOf,
   scrollSteps,
   signedInContext,
@@ -37,6 +39,8 @@ export interface Timed {
   fromClick: number;
   /** From the end of the awaited answer to the painted frame. */
   fromAnswer: number;
+  /** Where `fromAnswer` went. */
+  split: FrameSplit;
 }
 
 export interface ListRun extends Timed {
@@ -205,10 +209,12 @@ export async function listRun(
     return {
       fromClick: shown.paintedAt - shown.clickedAt,
       fromAnswer: shown.paintedAt - Math.max(shown.clickedAt, answered),
+      split: frameSplit(shown, answered),
       scroll,
       nextPage: {
         fromClick: next.paintedAt - next.clickedAt,
         fromAnswer: next.paintedAt - Math.max(next.clickedAt, nextAnswered),
+        split: frameSplit(next, nextAnswered),
       },
       ...(profile === undefined ? {} : { profile }),
     };
@@ -253,6 +259,7 @@ export async function queryRun(
     return {
       fromClick: shown.paintedAt - shown.clickedAt,
       fromAnswer: shown.paintedAt - Math.max(shown.clickedAt, answered),
+      split: frameSplit(shown, answered),
       scroll,
       ...(profile === undefined ? {} : { profile }),
     };
