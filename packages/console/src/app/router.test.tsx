@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,7 +14,8 @@ import { clusters as cluster } from '../data/clusters/endpoints.ts';
 import { vpc } from '../data/vpc/endpoints.ts';
 import { answerSummary, billDetailOf, cardOf, dailyOf } from '../../test/billing.ts';
 import { billing } from '../data/billing/endpoints.ts';
-import { withTableLayout } from '../../test/instances.ts';
+import { instanceOf, withTableLayout } from '../../test/instances.ts';
+import { notify } from '../lib/notify.ts';
 
 function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
   const values = new Map(Object.entries(initial));
@@ -44,10 +45,18 @@ const userOf = (isQuiver: boolean, status: 'NORMAL' | 'LIMITED' = 'NORMAL') => (
  */
 function renderAt(
   path: string,
-  { token = true, isQuiver = false, status = 'NORMAL' as 'NORMAL' | 'LIMITED' } = {},
+  {
+    token = true,
+    isQuiver = false,
+    status = 'NORMAL' as 'NORMAL' | 'LIMITED',
+    /** Answers that take the place of the defaults above (which a later `server.use` would be late for). */
+    answers = [] as Parameters<typeof server.use>,
+  } = {},
 ) {
   const lookups: string[] = [];
   server.use(
+    // First: of the handlers of one `server.use`, the first that matches answers.
+    ...answers,
     answer(userRoutes.info, () => {
       lookups.push('user.info');
       return userOf(isQuiver, status);
@@ -147,6 +156,30 @@ describe('routes', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/billingsDetail');
     expect(router.state.location.search).toBe('?id=bill-2');
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  it("asks for the list's page as the route loads, once, with the address's filters", async () => {
+    const sent: unknown[] = [];
+    renderAt('/quiverGraphInstanceManagement?status=stopped&page=2', {
+      answers: [
+        answer(instance.list, (params) => {
+          sent.push(params);
+          return { items: [instanceOf({ name: 'orders' })], total: 21, page: 2, pageSize: 20 };
+        }),
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'orders' }, slow)).toBeVisible();
+    // As the query string carries them.
+    expect(sent).toEqual([{ page: '2', pageSize: '20', status: 'STOPPED' }]);
+  });
+
+  it('says once why the list failed when the call made as the route loads is refused', async () => {
+    const errors = vi.spyOn(notify, 'error');
+    renderAt('/quiverGraphInstanceManagement', {
+      answers: [refuse(instance.list, codes.refused, 'The list is not available.')],
+    });
+    expect(await screen.findByText('The instances could not be loaded.', {}, slow)).toBeVisible();
+    expect(errors.mock.calls).toEqual([['The list is not available.']]);
   });
 
   it('shows the instance list at the post-login alias', async () => {

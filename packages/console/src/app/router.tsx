@@ -57,6 +57,7 @@ function screenRoute(services: Services, route: ScreenRoute): RouteObject {
       locationOf(request),
     );
     if (decision.kind === 'redirect') throw redirect(decision.to);
+    route.prefetch?.(services, new URL(request.url));
     return null;
   };
   if (route.path === '/') return { index: true, loader, ...base };

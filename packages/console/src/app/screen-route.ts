@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Permission } from './guards.ts';
+import type { Services } from '../lib/services.tsx';
 
 /** A screen's module, loaded when its route is first shown. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -9,6 +10,11 @@ export interface ScreenRoute {
   path: string;
   permission: Permission;
   screen: LazyScreen;
+  /**
+   * Starts the screen's first call once the route is allowed, beside the loading of its code (not
+   * awaited: the screen shows its own loading state if the answer is slower than the code).
+   */
+  prefetch?: (services: Services, url: URL) => void;
 }
 
 /** The routes inside the layout (`./signed-in-routes.tsx`), a module of their own. */

@@ -19,6 +19,11 @@ const mfaTip: LazyScreen = async () => ({
 const instances: LazyScreen = async () => ({
   Component: (await import('../routes/instances.tsx')).default,
 });
+const prefetchInstances: ScreenRoute['prefetch'] = (services, url) =>
+  void import('../features/instances/instance-list-prefetch.ts')
+    .then(({ prefetchInstanceList }) => prefetchInstanceList(services, url))
+    // The screen's own query asks, and says why it failed, if this could not.
+    .catch(() => undefined);
 
 // One screen for the wizard's four routes: the same component stays mounted from step to step.
 const blazeCreate: LazyScreen = async () => ({
@@ -83,9 +88,19 @@ export const layoutRoutes: readonly ScreenRoute[] = [
       Component: (await import('../routes/vpc-network-configure.tsx')).default,
     }),
   },
-  { path: routePaths.instanceManagement, permission: 'signedIn', screen: instances },
+  {
+    path: routePaths.instanceManagement,
+    permission: 'signedIn',
+    screen: instances,
+    prefetch: prefetchInstances,
+  },
   // The post-login target is an alias of the instance list.
-  { path: routePaths.cloudDatabase, permission: 'signedIn', screen: instances },
+  {
+    path: routePaths.cloudDatabase,
+    permission: 'signedIn',
+    screen: instances,
+    prefetch: prefetchInstances,
+  },
   { path: routePaths.blazeInstance, permission: 'signedIn', screen: blazeCreate },
   { path: routePaths.blazeSetting, permission: 'signedIn', screen: blazeCreate },
   { path: routePaths.blazeAccount, permission: 'signedIn', screen: blazeCreate },

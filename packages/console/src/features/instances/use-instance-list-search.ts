@@ -60,14 +60,34 @@ export interface ListFilters {
   page: number;
 }
 
-export function useInstanceListSearch() {
-  const [search, setSearch] = useSearchParams();
-  const filters: ListFilters = {
+/** The filters a list address asks for (anything unknown read as no filter, page 1). */
+export function listFiltersOf(search: URLSearchParams): ListFilters {
+  return {
     status: readStatus(search.get('status')),
     kind: readKind(search.get('kind')),
     name: search.get('name') ?? '',
     page: readPage(search.get('page')),
   };
+}
+
+/**
+ * What `GET /instance/list` is asked for under `filters`. Clusters are not instances: with their
+ * filter on, the instances are not asked for at all (the screen turns the query off).
+ */
+export function listParamsOf(filters: ListFilters): InstanceListParams {
+  const instanceKind = filters.kind === 'POWERHOUSE' ? null : filters.kind;
+  return {
+    page: filters.page,
+    pageSize: INSTANCE_PAGE_SIZE,
+    ...(filters.status === null ? {} : { status: statusFilters[filters.status] }),
+    ...(instanceKind === null ? {} : { kind: instanceKind }),
+    ...(filters.name.trim() === '' ? {} : { name: filters.name.trim().slice(0, NAME_MAX_LENGTH) }),
+  };
+}
+
+export function useInstanceListSearch() {
+  const [search, setSearch] = useSearchParams();
+  const filters = listFiltersOf(search);
 
   const update = (changes: Partial<ListFilters>, options: { replace?: boolean } = {}) => {
     setSearch(
@@ -106,15 +126,7 @@ export function useInstanceListSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, filters.name]);
 
-  // Clusters are not instances: with their filter on, the instances are not asked for at all.
-  const instanceKind = filters.kind === 'POWERHOUSE' ? null : filters.kind;
-  const params: InstanceListParams = {
-    page: filters.page,
-    pageSize: INSTANCE_PAGE_SIZE,
-    ...(filters.status === null ? {} : { status: statusFilters[filters.status] }),
-    ...(instanceKind === null ? {} : { kind: instanceKind }),
-    ...(filters.name.trim() === '' ? {} : { name: filters.name.trim().slice(0, NAME_MAX_LENGTH) }),
-  };
+  const params = listParamsOf(filters);
 
   return {
     filters,
