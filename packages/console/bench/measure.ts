@@ -410,21 +410,12 @@ export function frameSplit(mark: PaintMark, answeredAt: number): FrameSplit {
 export async function armPaintMark(page: Page, condition: PaintCondition): Promise<void> {
   const alreadyMet = await page.evaluate((wanted) => {
     let painted: (() => void) | undefined;
-    const mark = {
-      clickedAt: 0,
-      shownAt: 0,
-      paintedAt: 0,
-      painted: new Promise<void>((resolve) => (painted = resolve)),
-    };
-    (globalThis as unknown as { __paintMark: typeof mark }).__paintMark = mark;
-    const frames: {
-      start: number;
-      end: number;
-      renderStart: number;
-      scripts: [number, number][];
-    }[] = [];
-    (globalThis as unknown as { __paintFrames: typeof frames }).__paintFrames = frames;
-    new PerformanceObserver((list) => {
+    // The previous mark's observer stops: one callback per long frame, on the measured thread.
+    (
+      globalThis as unknown as { __paintMark?: { longFrames: PerformanceObserver } }
+    ).__paintMark?.longFrames.disconnect();
+    const frames: PaintMark['frames'] = [];
+    const longFrames = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         startTime: number;
         duration: number;
@@ -444,7 +435,17 @@ export async function armPaintMark(page: Page, condition: PaintCondition): Promi
           ]),
         });
       }
-    }).observe({ type: 'long-animation-frame', buffered: false });
+    });
+    longFrames.observe({ type: 'long-animation-frame', buffered: false });
+    const mark = {
+      clickedAt: 0,
+      shownAt: 0,
+      paintedAt: 0,
+      painted: new Promise<void>((resolve) => (painted = resolve)),
+      frames,
+      longFrames,
+    };
+    (globalThis as unknown as { __paintMark: typeof mark }).__paintMark = mark;
     document.addEventListener(
       'click',
       () => {
@@ -514,13 +515,15 @@ export async function paintMark(page: Page, timeoutMs = 60_000): Promise<PaintMa
         // The painting frame's long-frame entry is reported after it ends: read the frames later.
         .then(() => new Promise<void>((resolve) => setTimeout(resolve, 100)))
         .then(() => {
-          const { clickedAt, shownAt, paintedAt } = (
+          const { clickedAt, shownAt, paintedAt, frames } = (
             globalThis as unknown as { __paintMark: PaintMark }
           ).__paintMark;
-          const frames = (
-            globalThis as unknown as { __paintFrames: PaintMark['frames'] }
-          ).__paintFrames.filter((frame) => frame.end > clickedAt);
-          return { clickedAt, shownAt, paintedAt, frames };
+          return {
+            clickedAt,
+            shownAt,
+            paintedAt,
+            frames: frames.filter((frame) => frame.end > clickedAt),
+          };
         }),
     timeoutMs,
   );

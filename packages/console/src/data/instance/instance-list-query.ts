@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api.ts';
+import type { ApiClient, CallOptions } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { instance } from './endpoints.ts';
@@ -8,14 +8,23 @@ import { instanceKeys, type InstanceListParams } from './keys.ts';
 export type InstancePage = ResponseOf<typeof instance.list>;
 export type InstanceRow = InstancePage['items'][number];
 
-export function listInstances(api: ApiClient, params: InstanceListParams, signal?: AbortSignal) {
-  return api.call(instance.list, params, { signal });
+export function listInstances(
+  api: ApiClient,
+  params: InstanceListParams,
+  options: Pick<CallOptions, 'signal' | 'silent'> = {},
+) {
+  return api.call(instance.list, params, options);
 }
 
-export function instanceListOptions(api: ApiClient, params: InstanceListParams) {
+/** `silent`: a failure is not toasted (a prefetch, whose screen asks again and says why). */
+export function instanceListOptions(
+  api: ApiClient,
+  params: InstanceListParams,
+  { silent = false } = {},
+) {
   return queryOptions({
     queryKey: instanceKeys.list(params),
-    queryFn: ({ signal }) => listInstances(api, params, signal),
+    queryFn: ({ signal }) => listInstances(api, params, { signal, silent }),
     // A new page, filter or search keeps the rows on screen until its answer arrives.
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,6 @@
  * visit waited for the code, then the first render, then the whole round trip of the call.
  */
 import type { Services } from '../../lib/services.tsx';
-import { instance } from '../../data/instance/endpoints.ts';
 import { instanceListOptions } from '../../data/instance/instance-list-query.ts';
 import { listFiltersOf, listParamsOf } from './use-instance-list-search.ts';
 
@@ -12,10 +11,6 @@ export function prefetchInstanceList({ api, queryClient }: Services, url: URL): 
   const filters = listFiltersOf(url.searchParams);
   // Under the Powerhouse filter the screen asks for clusters only.
   if (filters.kind === 'POWERHOUSE') return;
-  const params = listParamsOf(filters);
-  void queryClient.prefetchQuery({
-    ...instanceListOptions(api, params),
-    // Silent: if it fails, the screen's own query asks again on mount and says why, once.
-    queryFn: ({ signal }) => api.call(instance.list, params, { signal, silent: true }),
-  });
+  // Silent: if it fails, the screen's own query asks again on mount and says why, once.
+  void queryClient.prefetchQuery(instanceListOptions(api, listParamsOf(filters), { silent: true }));
 }

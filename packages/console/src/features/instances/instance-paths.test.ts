@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { instancePaths } from './instance-paths.ts';
 
 describe('instancePaths', () => {
-  it('encodes an id and a tab exactly as URLSearchParams would', () => {
+  it('encodes an id, a tab and a clone exactly as URLSearchParams would', () => {
     // Every printable ASCII character, a space, and characters outside ASCII.
     const awkward = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join(
       '',
@@ -12,6 +12,9 @@ describe('instancePaths', () => {
       const [, query] = path.split('?');
       expect(query).toBe(new URLSearchParams({ id, tab: 'logs' }).toString());
       expect(new URLSearchParams(query).get('id')).toBe(id);
+      expect(instancePaths.clone('BLAZE', id).split('?')[1]).toBe(
+        new URLSearchParams({ cloneOf: id }).toString(),
+      );
     }
   });
 

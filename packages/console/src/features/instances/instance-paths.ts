@@ -6,14 +6,16 @@ import type { InstanceKind } from '@quiver/validation';
 import { routePaths } from '../../lib/brand.ts';
 
 /**
- * `path?id=…&…`, each value encoded as URLSearchParams would (a list page builds one per row and
- * per action; the URLSearchParams object cost more than the row's other cells together).
+ * `path?name=value&…`, each value encoded as URLSearchParams would (a list page builds one per row
+ * and per action; the URLSearchParams object cost more than the row's other cells together).
  */
-const withId = (path: string, instanceId: string, extra: Record<string, string> = {}) => {
-  let query = `id=${queryValue(instanceId)}`;
-  for (const [name, value] of Object.entries(extra)) query += `&${name}=${queryValue(value)}`;
-  return `${path}?${query}`;
-};
+const withQuery = (path: string, values: Record<string, string>) =>
+  `${path}?${Object.entries(values)
+    .map(([name, value]) => `${name}=${queryValue(value)}`)
+    .join('&')}`;
+
+const withId = (path: string, instanceId: string, extra: Record<string, string> = {}) =>
+  withQuery(path, { id: instanceId, ...extra });
 
 /** A value encoded for a query string as URLSearchParams encodes it (a space is `+`). */
 const queryValue = (value: string) =>
@@ -60,5 +62,5 @@ export const instancePaths = {
     return path === undefined ? null : withId(path, instanceId);
   },
   clone: (kind: InstanceKind, instanceId: string) =>
-    `${createPath[kind]}?${new URLSearchParams({ cloneOf: instanceId }).toString()}`,
+    withQuery(createPath[kind], { cloneOf: instanceId }),
 };
