@@ -533,21 +533,32 @@ export async function paintMark(page: Page, timeoutMs = 60_000): Promise<PaintMa
 
 /**
  * When the answers a screen waited for had all arrived (page clock), 0 when none: for each URL that
- * contains `urlPart` and was asked for after `after`, its first response (a later one is a refetch,
- * which may end after the paint), and of those the last.
+ * contains one of `urlParts` and was asked for after `after`, its first response (a later one is a
+ * refetch, which may end after the paint), and of those the last that ended before `before` (a
+ * response that ended after the screen was shown was not waited for).
  */
-export function responseEndOf(page: Page, urlPart: string, after: number): Promise<number> {
+export function responseEndOf(
+  page: Page,
+  urlParts: string | readonly string[],
+  after: number,
+  before = Number.POSITIVE_INFINITY,
+): Promise<number> {
   return page.evaluate(
-    ({ part, since }) => {
+    ({ parts, since, until }) => {
       const firstEnd = new Map<string, number>();
       for (const entry of performance.getEntriesByType('resource')) {
-        if (!entry.name.includes(part) || entry.startTime < since) continue;
+        if (!parts.some((part) => entry.name.includes(part)) || entry.startTime < since) continue;
         const end = (entry as PerformanceResourceTiming).responseEnd;
         firstEnd.set(entry.name, Math.min(firstEnd.get(entry.name) ?? end, end));
       }
-      return Math.max(0, ...firstEnd.values());
+      return Math.max(0, ...[...firstEnd.values()].filter((end) => end <= until));
     },
-    { part: urlPart, since: after },
+    // Infinity does not survive the trip into the page.
+    {
+      parts: typeof urlParts === 'string' ? [urlParts] : [...urlParts],
+      since: after,
+      until: Number.isFinite(before) ? before : Number.MAX_VALUE,
+    },
   );
 }
 

@@ -501,7 +501,8 @@ async function measureScreens(
     );
     console.log(
       `\nScreens at ${cpuThrottling}x CPU (medians of ${screenRuns} runs; load average ` +
-        `${loadavg()[0]?.toFixed(1)}; target from the answer, the page's own time):\n`,
+        `${loadavg()[0]?.toFixed(1)}; target from the answer, the page's own time; the list's ` +
+        `first visit from its answer or its code, whichever arrived last):\n`,
     );
     console.log(table(rows));
     for (const build of builds) {
@@ -509,7 +510,9 @@ async function measureScreens(
       const query = queries.get(build) ?? [];
       console.log(
         `\n${build.label}: list click runs ${runsOf(list.map((run) => run.fromClick))}; ` +
-          `answer runs ${runsOf(list.map((run) => run.fromAnswer))}; query click runs ` +
+          `answer runs ${runsOf(list.map((run) => run.fromAnswer))} (call only: median ` +
+          `${fmtMs(median(list.map((run) => run.fromCallAnswer)))}, runs ` +
+          `${runsOf(list.map((run) => run.fromCallAnswer))}); query click runs ` +
           `${runsOf(query.map((run) => run.fromClick))}; answer runs ${runsOf(query.map((run) => run.fromAnswer))}.`,
       );
     }
