@@ -6,6 +6,7 @@ import { codes } from '@quiver/contract/wire';
 import { createConsoleRouter, createRoutes } from './router.tsx';
 import { createServices } from './services.ts';
 import * as signedInRoutes from './signed-in-routes.tsx';
+import type { SignedInRoutes } from './screen-route.ts';
 import { Providers } from './providers.tsx';
 import { createStorage, type StorageBackend } from '../lib/storage.ts';
 import { auth, instance, notice, questionnaire, user as userRoutes } from '../data/endpoints.ts';
@@ -51,6 +52,8 @@ function renderAt(
     status = 'NORMAL' as 'NORMAL' | 'LIMITED',
     /** Answers that take the place of the defaults above (which a later `server.use` would be late for). */
     answers = [] as Parameters<typeof server.use>,
+    /** The routes inside the layout (the real ones unless a test watches one of their parts). */
+    signedIn = signedInRoutes as SignedInRoutes,
   } = {},
 ) {
   const lookups: string[] = [];
@@ -80,7 +83,7 @@ function renderAt(
       ),
     ),
   );
-  const router = createMemoryRouter(createRoutes(services, signedInRoutes), {
+  const router = createMemoryRouter(createRoutes(services, signedIn), {
     initialEntries: [path],
   });
   services.bindNavigate((to) => void router.navigate(to));
@@ -98,6 +101,7 @@ const slow = { timeout: 15_000 };
 
 describe('routes', { timeout: 30_000 }, () => {
   withTableLayout();
+  afterEach(() => vi.unstubAllGlobals());
 
   it('sends a visitor without a token to /login with the returnUrl, without a user lookup', async () => {
     const { router, lookups } = renderAt('/accounts', { token: false });
@@ -180,6 +184,23 @@ describe('routes', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('The instances could not be loaded.', {}, slow)).toBeVisible();
     expect(errors.mock.calls).toEqual([['The list is not available.']]);
+  });
+
+  it("loads the instance list's code once the first signed-in page is idle, once", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const preloadMainScreens = vi.fn();
+    const { router } = renderAt('/dashboard', {
+      signedIn: { ...signedInRoutes, preloadMainScreens },
+    });
+    await screen.findByRole('heading', { name: 'Welcome, Ada' }, slow);
+    expect(preloadMainScreens).not.toHaveBeenCalled();
+    // Another query string runs the layout's loader again.
+    await router.navigate('/accounts?from=dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
+    expect(preloadMainScreens).toHaveBeenCalledOnce();
   });
 
   it('shows the instance list at the post-login alias', async () => {

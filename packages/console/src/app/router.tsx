@@ -8,6 +8,7 @@ import {
 import { isApiError, clientCodes } from '../lib/api.ts';
 
 import { notify } from '../lib/notify.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { guardRoute, guardSession, loginRedirect, signedInArrivalRedirect } from './guards.ts';
 import {
   loadSignedInRoutes,
@@ -82,11 +83,18 @@ function screenRoute(services: Services, route: ScreenRoute): RouteObject {
 
 /** The layout route and every signed-in route inside it. */
 function signedInTree(services: Services, signedIn: SignedInRoutes): RouteObject {
+  let mainScreensPreloaded = false;
   return {
     path: '/',
     errorElement: <RouteError />,
     loader: async ({ request }: LoaderFunctionArgs) => {
       await loadViewer(services, request);
+      // Once per route table (a page load): the main screen's code, while the first signed-in page
+      // sits idle.
+      if (!mainScreensPreloaded) {
+        mainScreensPreloaded = true;
+        whenIdle(signedIn.preloadMainScreens);
+      }
       return null;
     },
     lazy: signedIn.layoutScreen,

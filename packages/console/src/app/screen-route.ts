@@ -22,4 +22,6 @@ export interface SignedInRoutes {
   layoutScreen: LazyScreen;
   layoutRoutes: readonly ScreenRoute[];
   preloadSignedInScreens: () => void;
+  /** Starts loading the code of the screens a signed-in visit most likely opens next. */
+  preloadMainScreens: () => void;
 }

@@ -58,6 +58,17 @@ export function preloadSignedInScreens(): void {
   for (const load of loads) void load().catch(() => undefined);
 }
 
+/**
+ * Starts loading the instance list's code: the product's main screen, one click from every page of
+ * the layout. A sign-in loads it with the screens that follow (above); a visit that starts signed
+ * in (a reload, a bookmark, a new tab) loads it once the first page is idle (the router's layout
+ * loader), so the first click on "Instances" waits for its answer only, not for about thirty
+ * chunks and their compilation (100 ms at 4x CPU on a local server, more on a real network).
+ */
+export function preloadMainScreens(): void {
+  void instances().catch(() => undefined);
+}
+
 /** Routes inside the main layout. */
 export const layoutRoutes: readonly ScreenRoute[] = [
   { path: routePaths.root, permission: 'signedIn', screen: dashboard },
