@@ -541,7 +541,8 @@ export function responseEndOf(
   page: Page,
   urlParts: string | readonly string[],
   after: number,
-  before = Number.POSITIVE_INFINITY,
+  // Not Infinity: it does not survive the trip into the page.
+  before = Number.MAX_VALUE,
 ): Promise<number> {
   return page.evaluate(
     ({ parts, since, until }) => {
@@ -553,11 +554,10 @@ export function responseEndOf(
       }
       return Math.max(0, ...[...firstEnd.values()].filter((end) => end <= until));
     },
-    // Infinity does not survive the trip into the page.
     {
       parts: typeof urlParts === 'string' ? [urlParts] : [...urlParts],
       since: after,
-      until: Number.isFinite(before) ? before : Number.MAX_VALUE,
+      until: before,
     },
   );
 }

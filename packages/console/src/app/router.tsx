@@ -9,6 +9,7 @@ import { isApiError, clientCodes } from '../lib/api.ts';
 
 import { notify } from '../lib/notify.ts';
 import { whenIdle } from '../lib/when-idle.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import { guardRoute, guardSession, loginRedirect, signedInArrivalRedirect } from './guards.ts';
 import {
   loadSignedInRoutes,
@@ -17,7 +18,6 @@ import {
   type SignedInRoutes,
 } from './routes.tsx';
 import type { Services } from '../lib/services.tsx';
-import type * as UserInfoModule from '../data/user/user-info-query.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import { PageLoading } from '../routes/page-loading.tsx';
 
@@ -27,20 +27,11 @@ function locationOf(request: Request): string {
 }
 
 /**
- * The user-info query's module, loaded once: /login and /register never look the user up, so it is
- * not part of start-up. Kept as a promise because `import()` of a module already loaded still waits
- * for a task of its own, which queues behind the screen chunks a navigation is fetching (140 ms at
- * 4x on the instance list); awaiting the settled promise costs a microtask.
+ * The user-info query's module: /login and /register never look the user up, so it is not part of
+ * start-up. Loaded once: a second `import()` would wait behind the screen chunks a navigation is
+ * fetching (140 ms at 4x on the instance list).
  */
-let userInfoModule: Promise<typeof UserInfoModule> | undefined;
-function loadUserInfoModule() {
-  userInfoModule ??= import('../data/user/user-info-query.ts').catch((error: unknown) => {
-    // A chunk that failed to load is asked for again by the next navigation.
-    userInfoModule = undefined;
-    throw error;
-  });
-  return userInfoModule;
-}
+const loadUserInfoModule = loadOnce(() => import('../data/user/user-info-query.ts'));
 
 /**
  * The signed-in user for a route inside the layout, or the redirect that replaces it. The start-up

@@ -6,6 +6,7 @@
  * they preload (about 3 KiB gzip). The router adds them on the first navigation that needs them.
  */
 import { routePaths } from '../lib/brand.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import type { ScreenRoute, SignedInRoutes } from './screen-route.ts';
 
 export type { LazyScreen, ScreenRoute, SignedInRoutes } from './screen-route.ts';
@@ -29,15 +30,10 @@ export const publicRoutes: readonly ScreenRoute[] = [
   },
 ];
 
-let signedInRoutes: Promise<SignedInRoutes> | undefined;
 /** The routes inside the layout (`./signed-in-routes.tsx`), loaded once. */
-export function loadSignedInRoutes(): Promise<SignedInRoutes> {
-  return (signedInRoutes ??= import('./signed-in-routes.tsx').catch((error: unknown) => {
-    // A failed chunk load (offline, a new deploy) is tried again by the next caller.
-    signedInRoutes = undefined;
-    throw error;
-  }));
-}
+export const loadSignedInRoutes: () => Promise<SignedInRoutes> = loadOnce(
+  () => import('./signed-in-routes.tsx'),
+);
 
 /**
  * Starts loading what a sign-in leads to (the layout, the two-factor tip, the questionnaire, the

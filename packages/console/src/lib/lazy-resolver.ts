@@ -4,6 +4,7 @@
  * visitor first focuses it (`preload`) or, at the latest, when the form is first validated.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from './load-once.ts';
 
 export type LazyResolver<TValues extends FieldValues, TTransformed = TValues> = Resolver<
   TValues,
@@ -17,13 +18,8 @@ export type LazyResolver<TValues extends FieldValues, TTransformed = TValues> = 
 export function lazyResolver<TValues extends FieldValues, TTransformed = TValues>(
   load: () => Promise<Resolver<TValues, unknown, TTransformed>>,
 ): LazyResolver<TValues, TTransformed> {
-  let loading: Promise<Resolver<TValues, unknown, TTransformed>> | undefined;
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      // A failed chunk load (offline, a new deploy) is tried again on the next validation.
-      loading = undefined;
-      throw error;
-    }));
+  // A failed chunk load (offline, a new deploy) is tried again on the next validation.
+  const loaded = loadOnce(load);
   const resolver: Resolver<TValues, unknown, TTransformed> = async (values, context, options) =>
     (await loaded())(values, context, options);
   return Object.assign(resolver, {

@@ -12,6 +12,7 @@ import { SocialButtons } from './social-buttons.tsx';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
 
 import { takeTypedField } from '../../lib/prerendered.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import type * as LoginRules from './login-rules.ts';
 import type { LoginCredentials } from './login-rules.ts';
 
@@ -25,12 +26,7 @@ const noOrigin = (): string | null => null;
  * The step's rules (zod, the e-mail rule of @quiver/validation and the message texts) load on the
  * form's first focus, at the latest on submit; a failed load is tried again next time.
  */
-let rules: Promise<typeof LoginRules> | undefined;
-const loadRules = () =>
-  (rules ??= import('./login-rules.ts').catch((error: unknown) => {
-    rules = undefined;
-    throw error;
-  }));
+const loadRules: () => Promise<typeof LoginRules> = loadOnce(() => import('./login-rules.ts'));
 const validate = async (values: LoginCredentials) => (await loadRules()).validateLogin(values);
 const preloadRules = () => void loadRules().catch(() => undefined);
 

@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../lib/services.tsx';
+import { loadOnce } from '../../lib/load-once.ts';
 import { userKeys } from '../../data/user/keys.ts';
 import type * as CompleteSignIn from './complete-sign-in.ts';
 
 /** Loads what follows a sign-in (./complete-sign-in.ts); `preloadCompleteSignIn` starts it early. */
-let completeSignInModule: Promise<typeof CompleteSignIn> | undefined;
-function loadCompleteSignIn() {
-  return (completeSignInModule ??= import('./complete-sign-in.ts').catch((error: unknown) => {
-    // A failed chunk load (offline, a new deploy) is tried again by the next sign-in.
-    completeSignInModule = undefined;
-    throw error;
-  }));
-}
+const loadCompleteSignIn: () => Promise<typeof CompleteSignIn> = loadOnce(
+  () => import('./complete-sign-in.ts'),
+);
 
 /** Starts loading the post-login routing (e.g. when the visitor starts on the sign-in form). */
 export function preloadCompleteSignIn(): void {
