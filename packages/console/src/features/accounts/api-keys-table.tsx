@@ -2,10 +2,11 @@ import type { MouseEvent } from 'react';
 import type { ApiKey } from '@quiver/contract';
 import { Button } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import '../../i18n/areas/accounts/index.ts';
 
-function when(value: string | null, fallback: string): string {
-  return value === null ? fallback : new Date(value).toLocaleDateString();
+function when(value: string | null, fallback: string, locale: string): string {
+  return value === null ? fallback : formatDateTime(value, locale, 'date');
 }
 
 interface ApiKeysTableProps {
@@ -16,7 +17,7 @@ interface ApiKeysTableProps {
 
 /** The keys with their dates (never the secret: only its first characters) and row actions. */
 export function ApiKeysTable({ apiKeys, onRename, onDelete }: ApiKeysTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headings = [
     t('api-keys.name'),
     t('api-keys.key'),
@@ -45,9 +46,9 @@ export function ApiKeysTable({ apiKeys, onRename, onDelete }: ApiKeysTableProps)
             <tr key={apiKey.id} className="border-t border-border">
               <td className="py-2 pr-4 font-medium">{apiKey.name}</td>
               <td className="py-2 pr-4 font-mono">{apiKey.prefix}…</td>
-              <td className="py-2 pr-4">{when(apiKey.createdAt, '')}</td>
-              <td className="py-2 pr-4">{when(apiKey.expiresAt, t('api-keys.expiry-never'))}</td>
-              <td className="py-2 pr-4">{when(apiKey.lastUsedAt, t('accounts.never'))}</td>
+              <td className="py-2 pr-4">{when(apiKey.createdAt, '', i18n.language)}</td>
+              <td className="py-2 pr-4">{when(apiKey.expiresAt, t('api-keys.expiry-never'), i18n.language)}</td>
+              <td className="py-2 pr-4">{when(apiKey.lastUsedAt, t('accounts.never'), i18n.language)}</td>
               <td className="py-2">
                 <div className="flex justify-end gap-1">
                   <Button

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import {
   Button,
   Card,
@@ -16,7 +17,7 @@ import '../../i18n/areas/accounts/index.ts';
 
 /** Cloud-marketplace accounts linked to this account (external account binding). */
 export function LinkedAccountsSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bound = useExternalBoundQuery();
   const unbind = useUnbindExternalMutation();
   return (
@@ -57,7 +58,7 @@ export function LinkedAccountsSection() {
                 <div>
                   <p className="font-medium">{item.channel}</p>
                   <p className="text-sm text-muted-fg">
-                    {t('linked.since', { date: new Date(item.boundAt).toLocaleDateString() })}
+                    {t('linked.since', { date: formatDateTime(item.boundAt, i18n.language, 'date') })}
                   </p>
                 </div>
                 <Button

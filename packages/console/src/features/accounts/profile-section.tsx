@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { profileName, profilePhone, profilePostalCode } from '@quiver/validation';
 import {
   Button,
@@ -48,13 +49,13 @@ function contactDefaults(profile: UserProfile | undefined): ContactValues {
   };
 }
 
-function formatTime(value: string | null, never: string): string {
-  return value === null ? never : new Date(value).toLocaleString();
+function formatTime(value: string | null, never: string, locale: string): string {
+  return value === null ? never : formatDateTime(value, locale);
 }
 
 /** Basic information (read-only account facts, editable name) and contact information. */
 export function ProfileSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const profile = useProfileQuery();
   const update = useProfileUpdateMutation();
   const basic = useForm<z.input<typeof basicForm>>({
@@ -86,8 +87,8 @@ export function ProfileSection() {
   const facts = [
     [t('accounts.email'), profile.data.email],
     [t('accounts.login-id'), profile.data.loginId],
-    [t('accounts.registered'), formatTime(profile.data.registeredAt, t('accounts.never'))],
-    [t('accounts.last-login'), formatTime(profile.data.lastLoginAt, t('accounts.never'))],
+    [t('accounts.registered'), formatTime(profile.data.registeredAt, t('accounts.never'), i18n.language)],
+    [t('accounts.last-login'), formatTime(profile.data.lastLoginAt, t('accounts.never'), i18n.language)],
   ] as const;
 
   return (

@@ -23,6 +23,7 @@ import {
   Textarea,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApplyCapacityMutation } from '../../data/instance/apply-capacity-mutation.ts';
@@ -43,7 +44,7 @@ export interface CapacityRequestDialogProps {
 
 /** "Submit a request" for capacity in a sold-out region: how many, an optional note, then a confirmation. */
 export function CapacityRequestDialog({ open, onOpenChange, place }: CapacityRequestDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const regions = useUsableRegionsQuery({ edition: place.edition });
   const regionName =
     regions.data?.items.find((item) => item.vendor === place.vendor && item.id === place.region)
@@ -119,7 +120,7 @@ export function CapacityRequestDialog({ open, onOpenChange, place }: CapacityReq
               title={t('blaze-create.request.sent-title')}
             >
               {t('blaze-create.request.sent', {
-                time: new Date(sentAt).toLocaleString(),
+                time: formatDateTime(sentAt, i18n.language),
               })}
             </Callout>
             <DialogFooter>

@@ -13,6 +13,7 @@ import {
   type TableColumn,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { useClusterConnectQuery } from '../../data/clusters/cluster-connect-query.ts';
 import type { ClusterDetail, ClusterServer } from '../../data/clusters/cluster-detail-query.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
@@ -56,7 +57,7 @@ export function ClusterOverviewTab({ cluster }: { cluster: ClusterDetail }) {
       term: t('clusters.field.created'),
       description: (
         <time dateTime={cluster.createdAt}>
-          {new Date(cluster.createdAt).toLocaleString(i18n.language)}
+          {formatDateTime(cluster.createdAt, i18n.language)}
         </time>
       ),
     },

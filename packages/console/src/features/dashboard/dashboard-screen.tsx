@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { Link } from 'react-router';
 import { instanceKindInfo, instanceKinds, type InstanceKind } from '@quiver/validation';
 import { accountRefusalReason, messages } from '@quiver/contract/wire';
@@ -31,7 +32,7 @@ const priorityTone = { CRITICAL: 'danger', IMPORTANT: 'warning', COMMON: 'info' 
  * instances with their live status, the notice.
  */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useUserInfoQuery();
   const count = useInstanceCountQuery();
   const notice = useNoticeQuery();
@@ -160,7 +161,7 @@ export function DashboardScreen() {
                     </Badge>
                     <p className="font-medium">{notice.data.title}</p>
                     <time className="text-sm text-muted-fg" dateTime={notice.data.publishedAt}>
-                      {new Date(notice.data.publishedAt).toLocaleDateString()}
+                      {formatDateTime(notice.data.publishedAt, i18n.language, 'date')}
                     </time>
                   </div>
                   {/* The contents too, so a notice closed in the banner today can still be read here.

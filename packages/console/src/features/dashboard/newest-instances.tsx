@@ -12,6 +12,7 @@ import {
   buttonVariants,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { useInstanceListQuery } from '../../data/instance/instance-list-query.ts';
 import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
@@ -24,7 +25,7 @@ export const NEWEST_INSTANCE_COUNT = 5;
 
 /** The newest instances with their live status, and the way to all of them or to a new one. */
 export function NewestInstances() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useInstanceListQuery({ page: 1, pageSize: NEWEST_INSTANCE_COUNT });
   const rows = list.data?.items ?? [];
   useInstanceStatePolling(rows);
@@ -80,7 +81,7 @@ export function NewestInstances() {
                 </Link>
                 <div className="flex items-center gap-3">
                   <time dateTime={row.createdAt} className="text-sm text-muted-fg">
-                    {new Date(row.createdAt).toLocaleDateString()}
+                    {formatDateTime(row.createdAt, i18n.language, 'date')}
                   </time>
                   <InstanceStatus status={row.status} serviceState={row.serviceState} />
                 </div>

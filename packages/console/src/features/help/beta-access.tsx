@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import {
   Button,
   Card,
@@ -38,7 +39,7 @@ type Stage = 'apply' | 'review' | 'approved';
  * then approval by e-mail. An account in REVIEW may apply; a NORMAL account already has access.
  */
 export function BetaAccess({ status }: { status: UserInfo['status'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const apply = useApplyMutation();
   const [appliedAt, setAppliedAt] = useState<string | null>(null);
   const form = useForm<z.input<typeof applyForm>>({
@@ -74,7 +75,7 @@ export function BetaAccess({ status }: { status: UserInfo['status'] }) {
         {stage === 'approved' && <p role="status">{t('beta.approved')}</p>}
         {stage === 'review' && (
           <p role="status">
-            {t('beta.in-review', { date: new Date(appliedAt ?? '').toLocaleDateString() })}
+            {t('beta.in-review', { date: formatDateTime(appliedAt ?? '', i18n.language, 'date') })}
           </p>
         )}
         {stage === 'apply' && (

@@ -11,6 +11,7 @@ import {
   type StorageExtensibility,
 } from '../../data/instance/instance-extensible-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { notify } from '../../lib/notify.ts';
@@ -131,7 +132,7 @@ function StorageForm({
           title={t('instance-config.storage.too-soon-title')}
         >
           {t('instance-config.storage.too-soon', {
-            time: new Date(nextChange).toLocaleString(i18n.language),
+            time: formatDateTime(nextChange, i18n.language),
             left: timeLeft(nextChange - now, (hours, minutes) =>
               t('instance-config.storage.time-left', { hours, minutes }),
             ),

@@ -10,6 +10,7 @@ import {
   type DescriptionListItem,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { useInstanceConnectQuery } from '../../data/instance/instance-connect-query.ts';
 import { useInstanceProductDetailQuery } from '../../data/instance/instance-product-detail-query.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
@@ -26,7 +27,7 @@ export function connectionString(connection: { username: string; serviceAddress:
 
 /** Every field of spec section 3, the connection string while `connect` is allowed, the price. */
 export function OverviewTab({ instance }: { instance: Instance }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canConnect = canPerform(instance, 'connect').allowed;
   const connection = useInstanceConnectQuery(instance.id, { enabled: canConnect });
   const product = useInstanceProductDetailQuery(instance.id);
@@ -69,7 +70,7 @@ export function OverviewTab({ instance }: { instance: Instance }) {
       id: 'created',
       term: t('instance-detail.field.created'),
       description: (
-        <time dateTime={instance.createdAt}>{new Date(instance.createdAt).toLocaleString()}</time>
+        <time dateTime={instance.createdAt}>{formatDateTime(instance.createdAt, i18n.language)}</time>
       ),
     },
   ];

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Instance } from '@quiver/contract';
 import { DescriptionList } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { InstanceActionsMenu } from '../instances/actions/instance-actions-menu.tsx';
@@ -38,7 +39,7 @@ export function ManagerConfigurationScreen() {
 }
 
 function Configuration({ manager }: { manager: Instance }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -98,7 +99,7 @@ function Configuration({ manager }: { manager: Instance }) {
               term: t('managers.config.created'),
               description: (
                 <time dateTime={manager.createdAt}>
-                  {new Date(manager.createdAt).toLocaleString()}
+                  {formatDateTime(manager.createdAt, i18n.language)}
                 </time>
               ),
             },

@@ -3,6 +3,7 @@ import type { Instance } from '@quiver/contract';
 import { editionInfo } from '@quiver/validation';
 import type { TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { ServiceAddress } from '../instances/service-address.tsx';
 import '../../i18n/areas/instances/index.ts';
@@ -33,7 +34,7 @@ export function useResourceColumns<R extends ResourceRow>({
   detailPath: (row: R) => string;
   editionWidth: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns = {
     name: {
       id: 'name',
@@ -82,7 +83,7 @@ export function useResourceColumns<R extends ResourceRow>({
       width: '11rem',
       cell: (row) => (
         <time dateTime={row.createdAt} className="block truncate">
-          {new Date(row.createdAt).toLocaleString()}
+          {formatDateTime(row.createdAt, i18n.language)}
         </time>
       ),
     },

@@ -26,6 +26,7 @@ import {
   TextField,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { isApiError } from '../../lib/api.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { notify } from '../../lib/notify.ts';
@@ -131,7 +132,7 @@ export function VpcConfigureScreen() {
 
 /** The network of one region, as a form that sends it whole with the revision it was read at. */
 function NetworkForm({ network, onReload }: { network: RegionNetwork; onReload: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useVpcNetworkUpdateMutation();
   const form = useForm<VpcNetworkSettingsInput>({
     resolver: zodResolver(vpcNetworkSettings),
@@ -181,7 +182,7 @@ function NetworkForm({ network, onReload }: { network: RegionNetwork; onReload: 
                   : t('vpc.revision-by', {
                       revision: network.revision,
                       by: network.updatedBy ?? '',
-                      at: network.updatedAt ? new Date(network.updatedAt).toLocaleString() : '',
+                      at: network.updatedAt ? formatDateTime(network.updatedAt, i18n.language) : '',
                     }),
             },
             {

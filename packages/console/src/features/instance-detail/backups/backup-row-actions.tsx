@@ -9,6 +9,7 @@ import { useClusterBackupRecoverMutation } from '../../../data/clusters/cluster-
 import { useClusterRefusalText } from '../../cluster-shared/refusal-text.ts';
 import type { BackupOwner, BackupOwnerKind } from './backup-owner.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRefusalText } from '../../instances/actions/refusal-text.ts';
@@ -41,7 +42,7 @@ export function BackupRowActions({
   const remove = useBackupDeleteMutation();
   const [recoverError, setRecoverError] = useState<string | null>(null);
   const decision = canPerform(instance, 'recover');
-  const when = new Date(backup.createdAt).toLocaleString(i18n.language);
+  const when = formatDateTime(backup.createdAt, i18n.language);
   const recoverReason = !decision.allowed
     ? reasonText(decision)
     : backup.status !== 'AVAILABLE'

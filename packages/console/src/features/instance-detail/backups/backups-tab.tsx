@@ -19,6 +19,7 @@ import {
 } from '../../../data/backups/backup-list-query.ts';
 import { isInProgress } from '../../../data/instance/instance-cache.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { formatBytes } from '../monitoring/usage-format.ts';
 import { BackupActions } from './backup-actions.tsx';
 import { BackupRowActions } from './backup-row-actions.tsx';
@@ -71,7 +72,7 @@ export function BackupsTab({
       header: t('backups.column.created'),
       width: '13rem',
       cell: (backup) => (
-        <time dateTime={backup.createdAt}>{new Date(backup.createdAt).toLocaleString(locale)}</time>
+        <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt, locale)}</time>
       ),
     },
     {
