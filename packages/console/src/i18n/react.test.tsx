@@ -65,6 +65,54 @@ describe('translations', () => {
   });
 });
 
+describe('useTranslation remembers texts', () => {
+  /** Renders a component that hands its `t` out, and answers that `t`. */
+  function translatorOf(translator: ReturnType<typeof createI18n>) {
+    let translate: ((key: string, options?: object) => string) | undefined;
+    function Probe() {
+      translate = useTranslation().t as unknown as typeof translate;
+      return null;
+    }
+    render(
+      <I18nProvider i18n={translator}>
+        <Probe />
+      </I18nProvider>,
+    );
+    if (translate === undefined) throw new Error('not rendered');
+    return translate;
+  }
+
+  it('answers the same text for the same key and values, and another for other values', () => {
+    const t = translatorOf(createI18n('en'));
+    const acme = t('register.subtitle', { brand: 'Acme' });
+    expect(acme).toMatch(/Acme/);
+    expect(t('register.subtitle', { brand: 'Acme' })).toBe(acme);
+    expect(t('register.subtitle', { brand: 'Globex' })).toMatch(/Globex/);
+    expect(t('register.subtitle', { brand: 'Acme' })).toBe(acme);
+  });
+
+  it('never hides a text added or changed after it was first asked', () => {
+    const translator = createI18n('en');
+    const t = translatorOf(translator);
+    expect(t('register.subtitle', { brand: 'Acme' })).toMatch(/Acme/);
+    translator.addResource('en', 'translation', 'register.subtitle', 'Welcome to {{brand}}, again');
+    expect(t('register.subtitle', { brand: 'Acme' })).toBe('Welcome to Acme, again');
+  });
+
+  it('leaves calls with options that are not plain values to i18next each time', () => {
+    const translator = createI18n('en');
+    const t = translatorOf(translator);
+    const brand = { toString: () => 'Acme' };
+    expect(t('register.subtitle', { brand })).toMatch(/Acme/);
+    translator.addResource('en', 'translation', 'register.subtitle', 'Hello {{brand}}', {
+      silent: true,
+    });
+    // Silently changed: a remembered call would still answer the old text.
+    expect(t('register.subtitle', { brand })).toBe('Hello Acme');
+    expect(t('register.subtitle', { brand: 'Acme' })).toBe('Hello Acme');
+  });
+});
+
 describe('imports', () => {
   // Screens translate through ./react.tsx only, so the library stays a detail of src/i18n.
   it('no console source outside src/i18n imports i18next or react-i18next', () => {
