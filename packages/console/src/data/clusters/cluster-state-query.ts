@@ -26,7 +26,7 @@ export function useClusterStatePolling(
   const clusterIds = [
     ...new Set(shown.filter((item) => isInProgress(item)).map((item) => item.id)),
   ].sort();
-  return useQuery({
+  useQuery({
     queryKey: clusterKeys.states(clusterIds),
     queryFn: async ({ signal }) => {
       const answer = await getClusterStates(api, clusterIds, signal);
@@ -37,5 +37,9 @@ export function useClusterStatePolling(
     refetchInterval: STATE_POLL_INTERVAL_MS,
     staleTime: 0,
     gcTime: 0,
+    // The screen reads the cached rows and details the answers are written into, never this
+    // query's own state: without this, every tick (fetching, then answered) re-rendered the whole
+    // screen holding the hook, twice every 2.5 s, and once more right after a list first painted.
+    notifyOnChangeProps: [],
   });
 }

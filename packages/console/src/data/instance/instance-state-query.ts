@@ -31,7 +31,7 @@ export function useInstanceStatePolling(
   const instanceIds = [
     ...new Set(instances.filter((item) => isInProgress(item)).map((item) => item.id)),
   ].sort();
-  return useQuery({
+  useQuery({
     queryKey: instanceKeys.states(instanceIds),
     queryFn: async ({ signal }) => {
       const answer = await getInstanceStates(api, instanceIds, signal);
@@ -42,5 +42,9 @@ export function useInstanceStatePolling(
     refetchInterval: STATE_POLL_INTERVAL_MS,
     staleTime: 0,
     gcTime: 0,
+    // The screen reads the cached rows and details the answers are written into, never this
+    // query's own state: without this, every tick (fetching, then answered) re-rendered the whole
+    // screen holding the hook, twice every 2.5 s, and once more right after a list first painted.
+    notifyOnChangeProps: [],
   });
 }
