@@ -177,6 +177,27 @@ describe('routes', { timeout: 30_000 }, () => {
     expect(sent).toEqual([{ page: '2', pageSize: '20', status: 'STOPPED' }]);
   });
 
+  it('asks for the clusters beside the list as the route loads, once, and not under another kind', async () => {
+    const sent: unknown[] = [];
+    const clusterPages = answer(cluster.list, (params) => {
+      sent.push(params);
+      return { items: [], total: 0, page: 1, pageSize: 20 };
+    });
+    const { router } = renderAt('/quiverGraphInstanceManagement?status=stopped&name=ord&page=2', {
+      answers: [clusterPages],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instances' }, slow)).toBeVisible();
+    // The first page beside the instances, with the same status and name.
+    await waitFor(() =>
+      expect(sent).toEqual([{ page: '1', pageSize: '20', status: 'STOPPED', name: 'ord' }]),
+    );
+    // An account without clusters never sees their section, not even while it loads.
+    expect(screen.queryByRole('heading', { name: 'Powerhouse clusters' })).toBeNull();
+    await router.navigate('/quiverGraphInstanceManagement?kind=BLAZE');
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=BLAZE'));
+    expect(sent).toHaveLength(1);
+  });
+
   it('says once why the list failed when the call made as the route loads is refused', async () => {
     const errors = vi.spyOn(notify, 'error');
     renderAt('/quiverGraphInstanceManagement', {

@@ -4,10 +4,8 @@ import { Pagination } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';
 import { ClusterTable } from './cluster-table.tsx';
-import { INSTANCE_PAGE_SIZE, statusFilters, type ListFilters } from './use-instance-list-search.ts';
+import { clusterListParamsOf, type ListFilters } from './use-instance-list-search.ts';
 import '../../i18n/areas/instances/index.ts';
-
-const NAME_MAX_LENGTH = 127;
 
 interface ClusterListSectionProps {
   filters: ListFilters;
@@ -32,13 +30,8 @@ export function ClusterListSection({
   onlyClustersHref,
 }: ClusterListSectionProps) {
   const { t } = useTranslation();
-  const name = filters.name.trim().slice(0, NAME_MAX_LENGTH);
-  const list = useClusterListQuery({
-    page: mode === 'paged' ? filters.page : 1,
-    pageSize: INSTANCE_PAGE_SIZE,
-    ...(filters.status === null ? {} : { status: statusFilters[filters.status] }),
-    ...(name === '' ? {} : { name }),
-  });
+  const params = clusterListParamsOf(filters);
+  const list = useClusterListQuery(params);
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
@@ -69,7 +62,7 @@ export function ClusterListSection({
         error={list.isError ? t('instances.clusters-load-failed') : null}
         onRetry={() => void list.refetch()}
         empty={
-          filters.status !== null || name !== ''
+          params.status !== undefined || params.name !== undefined
             ? t('instances.clusters-no-match')
             : t('instances.clusters-empty')
         }

@@ -9,7 +9,7 @@ import { createPath } from './instance-paths.ts';
 import { InstanceListFilters } from './instance-list-filters.tsx';
 import { InstanceTable } from './instance-table.tsx';
 import { ClusterListSection } from './cluster-list-section.tsx';
-import { useInstanceListSearch } from './use-instance-list-search.ts';
+import { showsClusters, useInstanceListSearch } from './use-instance-list-search.ts';
 import '../../i18n/areas/instances/index.ts';
 
 /**
@@ -23,7 +23,7 @@ export function InstancesScreen() {
   const { pathname, search: query } = useLocation();
   const search = useInstanceListSearch();
   const clustersOnly = search.filters.kind === 'POWERHOUSE';
-  const showClusters = search.filters.kind === null || clustersOnly;
+  const showClusters = showsClusters(search.filters);
   const list = useInstanceListQuery(search.params, !clustersOnly);
   const rows = list.data?.items ?? [];
   useInstanceStatePolling(rows);

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InstanceKind, InstanceStatus } from '@quiver/validation';
 import type { InstanceListParams } from '../../data/instance/keys.ts';
+import type { ClusterListParams } from '../../data/clusters/keys.ts';
 
 /** Rows per page of the list. */
 export const INSTANCE_PAGE_SIZE = 20;
@@ -83,6 +84,26 @@ export function listParamsOf(filters: ListFilters): InstanceListParams {
     ...(instanceKind === null ? {} : { kind: instanceKind }),
     ...(filters.name.trim() === '' ? {} : { name: filters.name.trim().slice(0, NAME_MAX_LENGTH) }),
   };
+}
+
+/**
+ * What `GET /cluster/list` is asked for under `filters`: the URL's page when clusters are shown
+ * alone (the Powerhouse kind filter), else the first page beside the instances; the same status
+ * and name as the instances (clusters have no kind).
+ */
+export function clusterListParamsOf(filters: ListFilters): ClusterListParams {
+  const name = filters.name.trim().slice(0, NAME_MAX_LENGTH);
+  return {
+    page: filters.kind === 'POWERHOUSE' ? filters.page : 1,
+    pageSize: INSTANCE_PAGE_SIZE,
+    ...(filters.status === null ? {} : { status: statusFilters[filters.status] }),
+    ...(name === '' ? {} : { name }),
+  };
+}
+
+/** Whether the list shows clusters under `filters`: with no kind filter, or the Powerhouse one. */
+export function showsClusters(filters: ListFilters): boolean {
+  return filters.kind === null || filters.kind === 'POWERHOUSE';
 }
 
 export function useInstanceListSearch() {
