@@ -12,7 +12,7 @@
 // its call or its code, whichever arrived last: the route asks for the page as it starts loading the
 // screen's code, so the call's answer usually arrives first, and the time from it alone would count
 // the code's download (printed too, as "call only").
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BenchAccount } from './account.ts';
 import { apiData } from './instance.ts';
 import { startProfile, type CpuProfile } from './profile.ts';
@@ -193,11 +193,14 @@ export async function listRun(
       path: '/quiverGraphInstanceManagement',
     });
     const stopProfile = profileFile === undefined ? undefined : await startProfile(page);
+    const traceFile = process.env['BENCH_TRACE'];
+    if (traceFile) await startTrace(browser, page, traceFile);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Instances' })
       .click();
     const shown = await paintMark(page);
+    if (traceFile) await browser.stopTracing();
     const profile = profileFile === undefined ? undefined : await stopProfile?.(profileFile);
     const callAnswered = await responseEndOf(page, '/instance/list', armedAt);
     // The screen's chunks too: those that arrived before its rows were shown.
@@ -234,6 +237,20 @@ export async function listRun(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * `BENCH_TRACE=<file>`: a Chrome trace of the list's click to its paint (open it in DevTools'
+ * Performance panel or ui.perfetto.dev), for what a CPU profile does not show: layout, style, paint
+ * and the browser's own work, such as font lookups. `BENCH_TRACE_CATEGORIES` (comma-separated)
+ * replaces the timeline's categories; add `fonts,blink` to see the font cache. Each run overwrites
+ * the file, so use it with `BENCH_SCREEN_RUNS=1`.
+ */
+async function startTrace(browser: Browser, page: Page, file: string): Promise<void> {
+  const categories =
+    process.env['BENCH_TRACE_CATEGORIES'] ??
+    'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,blink.user_timing,v8.execute';
+  await browser.startTracing(page, { path: file, categories: categories.split(',') });
 }
 
 /** One run of the 10,000-row statement on the query screen at 4x CPU, then the table scrolled. */
