@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { createI18n } from './index.ts';
 import en from './en.json';
 import zhCatalogue from './zh.json';
@@ -66,20 +66,12 @@ describe('translations', () => {
 });
 
 describe('useTranslation remembers texts', () => {
-  /** Renders a component that hands its `t` out, and answers that `t`. */
+  /** The `t` the hook hands a component under `translator`. */
   function translatorOf(translator: ReturnType<typeof createI18n>) {
-    let translate: ((key: string, options?: object) => string) | undefined;
-    function Probe() {
-      translate = useTranslation().t as unknown as typeof translate;
-      return null;
-    }
-    render(
-      <I18nProvider i18n={translator}>
-        <Probe />
-      </I18nProvider>,
-    );
-    if (translate === undefined) throw new Error('not rendered');
-    return translate;
+    const { result } = renderHook(() => useTranslation(), {
+      wrapper: ({ children }) => <I18nProvider i18n={translator}>{children}</I18nProvider>,
+    });
+    return result.current.t as unknown as (key: string, options?: object) => string;
   }
 
   it('answers the same text for the same key and values, and another for other values', () => {

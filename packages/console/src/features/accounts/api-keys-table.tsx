@@ -47,8 +47,12 @@ export function ApiKeysTable({ apiKeys, onRename, onDelete }: ApiKeysTableProps)
               <td className="py-2 pr-4 font-medium">{apiKey.name}</td>
               <td className="py-2 pr-4 font-mono">{apiKey.prefix}…</td>
               <td className="py-2 pr-4">{when(apiKey.createdAt, '', i18n.language)}</td>
-              <td className="py-2 pr-4">{when(apiKey.expiresAt, t('api-keys.expiry-never'), i18n.language)}</td>
-              <td className="py-2 pr-4">{when(apiKey.lastUsedAt, t('accounts.never'), i18n.language)}</td>
+              <td className="py-2 pr-4">
+                {when(apiKey.expiresAt, t('api-keys.expiry-never'), i18n.language)}
+              </td>
+              <td className="py-2 pr-4">
+                {when(apiKey.lastUsedAt, t('accounts.never'), i18n.language)}
+              </td>
               <td className="py-2">
                 <div className="flex justify-end gap-1">
                   <Button

@@ -58,7 +58,9 @@ export function LinkedAccountsSection() {
                 <div>
                   <p className="font-medium">{item.channel}</p>
                   <p className="text-sm text-muted-fg">
-                    {t('linked.since', { date: formatDateTime(item.boundAt, i18n.language, 'date') })}
+                    {t('linked.since', {
+                      date: formatDateTime(item.boundAt, i18n.language, 'date'),
+                    })}
                   </p>
                 </div>
                 <Button

@@ -87,8 +87,14 @@ export function ProfileSection() {
   const facts = [
     [t('accounts.email'), profile.data.email],
     [t('accounts.login-id'), profile.data.loginId],
-    [t('accounts.registered'), formatTime(profile.data.registeredAt, t('accounts.never'), i18n.language)],
-    [t('accounts.last-login'), formatTime(profile.data.lastLoginAt, t('accounts.never'), i18n.language)],
+    [
+      t('accounts.registered'),
+      formatTime(profile.data.registeredAt, t('accounts.never'), i18n.language),
+    ],
+    [
+      t('accounts.last-login'),
+      formatTime(profile.data.lastLoginAt, t('accounts.never'), i18n.language),
+    ],
   ] as const;
 
   return (

@@ -56,9 +56,7 @@ export function ClusterOverviewTab({ cluster }: { cluster: ClusterDetail }) {
       id: 'created',
       term: t('clusters.field.created'),
       description: (
-        <time dateTime={cluster.createdAt}>
-          {formatDateTime(cluster.createdAt, i18n.language)}
-        </time>
+        <time dateTime={cluster.createdAt}>{formatDateTime(cluster.createdAt, i18n.language)}</time>
       ),
     },
   ];

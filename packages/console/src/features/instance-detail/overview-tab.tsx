@@ -70,7 +70,9 @@ export function OverviewTab({ instance }: { instance: Instance }) {
       id: 'created',
       term: t('instance-detail.field.created'),
       description: (
-        <time dateTime={instance.createdAt}>{formatDateTime(instance.createdAt, i18n.language)}</time>
+        <time dateTime={instance.createdAt}>
+          {formatDateTime(instance.createdAt, i18n.language)}
+        </time>
       ),
     },
   ];
