@@ -1,7 +1,7 @@
 // What the console benchmark measures in Chromium: bytes from the network, and paint and main-thread
 // timings under 4x CPU throttling, read from the page's own PerformanceObservers.
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { BenchAccount } from './account.ts';
 
 export const cpuThrottling = 4;
@@ -407,6 +407,19 @@ export function frameSplit(mark: PaintMark, answeredAt: number): FrameSplit {
  * after that paint). No polling, so the mark costs the page nothing while it works. Callbacks stay
  * inline (see installProbes: tsx would wrap a named function value in a helper the page lacks).
  */
+/**
+ * Clicks as a person does: the pointer rests on the control before the press. Playwright's `click`
+ * moves the pointer and presses at once, so the control's hover transition (the app shell's links
+ * and the ui buttons fade their colours over 120 ms: a style and paint on the main thread in every
+ * frame) ran inside the measured navigation. A person's pointer arrives some hundreds of
+ * milliseconds before the press, and a keyboard user has no hover at all.
+ */
+export async function clickAfterHover(locator: Locator, restMs = 300): Promise<void> {
+  await locator.hover();
+  await locator.page().waitForTimeout(restMs);
+  await locator.click();
+}
+
 export async function armPaintMark(page: Page, condition: PaintCondition): Promise<void> {
   const alreadyMet = await page.evaluate((wanted) => {
     let painted: (() => void) | undefined;

@@ -19,6 +19,7 @@ import { buildConsoleAt, resolveRef } from './build-at.ts';
 import { runningInstance } from './instance.ts';
 import {
   armPaintMark,
+  clickAfterHover,
   cpuThrottling,
   paintMark,
   responseEndOf,
@@ -120,7 +121,7 @@ async function clickRun(
       selector: '[data-slot="metric-chart-plot"]',
       minSpan: 6 * 24 * 60 * minuteMs,
     });
-    await page.getByRole('radio', { name: 'Last 7 days' }).click();
+    await clickAfterHover(page.getByRole('radio', { name: 'Last 7 days' }));
     const mark = await paintMark(page);
     const answered = await responseEndOf(page, '/instance/monitor/', armedAt);
     return {

@@ -18,6 +18,7 @@ import { apiData } from './instance.ts';
 import { startProfile, type CpuProfile } from './profile.ts';
 import {
   armPaintMark,
+  clickAfterHover,
   cpuThrottling,
   frameSplit,
   paintMark,
@@ -195,10 +196,11 @@ export async function listRun(
     const stopProfile = profileFile === undefined ? undefined : await startProfile(page);
     const traceFile = process.env['BENCH_TRACE'];
     if (traceFile) await startTrace(browser, page, traceFile);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Instances' })
-      .click();
+    await clickAfterHover(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Instances' }),
+    );
     const shown = await paintMark(page);
     if (traceFile) await browser.stopTracing();
     const profile = profileFile === undefined ? undefined : await stopProfile?.(profileFile);
@@ -218,7 +220,7 @@ export async function listRun(
 
     const nextArmedAt = await page.evaluate(() => performance.now());
     await armPaintMark(page, { kind: 'element', selector: rows, text: 'graph-0021' });
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await clickAfterHover(page.getByRole('button', { name: 'Next page' }));
     const next = await paintMark(page);
     const nextAnswered = await responseEndOf(page, '/instance/list', nextArmedAt);
     return {
@@ -277,7 +279,7 @@ export async function queryRun(
     const rowsText = `${queryRowCount.toLocaleString('en-US')} rows in`;
     await armPaintMark(page, { kind: 'element', selector: '[role="status"]', text: rowsText });
     const stopProfile = profileFile === undefined ? undefined : await startProfile(page);
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await clickAfterHover(page.getByRole('button', { name: 'Run', exact: true }));
     const shown = await paintMark(page);
     const profile = profileFile === undefined ? undefined : await stopProfile?.(profileFile);
     const answered = await responseEndOf(page, '/instance/query', armedAt);
