@@ -402,12 +402,6 @@ export function frameSplit(mark: PaintMark, answeredAt: number): FrameSplit {
 }
 
 /**
- * Arms the page: the next click is the start, and the first DOM change that meets `condition` is
- * followed to the end of the frame that paints it (a task queued from requestAnimationFrame runs
- * after that paint). No polling, so the mark costs the page nothing while it works. Callbacks stay
- * inline (see installProbes: tsx would wrap a named function value in a helper the page lacks).
- */
-/**
  * Clicks as a person does: the pointer rests on the control before the press. Playwright's `click`
  * moves the pointer and presses at once, so the control's hover transition (the app shell's links
  * and the ui buttons fade their colours over 120 ms: a style and paint on the main thread in every
@@ -420,6 +414,12 @@ export async function clickAfterHover(locator: Locator, restMs = 300): Promise<v
   await locator.click();
 }
 
+/**
+ * Arms the page: the next click is the start, and the first DOM change that meets `condition` is
+ * followed to the end of the frame that paints it (a task queued from requestAnimationFrame runs
+ * after that paint). No polling, so the mark costs the page nothing while it works. Callbacks stay
+ * inline (see installProbes: tsx would wrap a named function value in a helper the page lacks).
+ */
 export async function armPaintMark(page: Page, condition: PaintCondition): Promise<void> {
   const alreadyMet = await page.evaluate((wanted) => {
     let painted: (() => void) | undefined;

@@ -8,12 +8,11 @@ import { clusterListParamsOf, type ListFilters } from './use-instance-list-searc
 import '../../i18n/areas/instances/index.ts';
 
 interface ClusterListSectionProps {
-  filters: ListFilters;
   /**
-   * `paged`: the list shows clusters alone (the Powerhouse kind filter), paged by the URL's page.
-   * `beside`: the first page under the instances (no kind filter), left out when it is empty.
+   * The list's filters. Under the Powerhouse kind filter the clusters are shown alone, paged by the
+   * URL's page; otherwise their first page sits under the instances, left out when it is empty.
    */
-  mode: 'paged' | 'beside';
+  filters: ListFilters;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
   /** The link that shows clusters alone, with the other filters kept. */
   onlyClustersHref: string;
@@ -25,11 +24,12 @@ interface ClusterListSectionProps {
  */
 export function ClusterListSection({
   filters,
-  mode,
   onPageChange,
   onlyClustersHref,
 }: ClusterListSectionProps) {
   const { t } = useTranslation();
+  // From the filters, as the call's page is (`clusterListParamsOf`), so the two cannot disagree.
+  const mode = filters.kind === 'POWERHOUSE' ? 'paged' : 'beside';
   const params = clusterListParamsOf(filters);
   const list = useClusterListQuery(params);
   const rows = list.data?.items ?? [];

@@ -114,7 +114,6 @@ export function InstancesScreen() {
       {showClusters ? (
         <ClusterListSection
           filters={search.filters}
-          mode={clustersOnly ? 'paged' : 'beside'}
           onPageChange={search.setPage}
           onlyClustersHref={onlyClusters(pathname, query)}
         />
