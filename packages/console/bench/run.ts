@@ -11,8 +11,8 @@
 //   screens — the instance list with 1,000 instances and the query screen's 10,000-row result
 //             (screens.ts): render and scroll at 4x CPU, beside the ui bench's naive <table> of
 //             10,000 rows and its virtualised Table (packages/ui/bench), same browser, same run.
-// BENCH_ONLY=login,routes,screens picks sections (all by default). BENCH_PROFILE=list|query profiles
-// one more run of that screen (profile.ts). BENCH_BEFORE=<git ref> also
+// BENCH_ONLY=login,routes,screens picks sections (all by default). BENCH_PROFILE=list|next|query
+// profiles one more run of that screen (profile.ts). BENCH_BEFORE=<git ref> also
 // builds the console of that commit (build-at.ts) and measures it interleaved with this one. Every
 // build is served by the bench's small static server (servers.ts; /login's prerendered page as the
 // API server sends it, /api passed on to the API server).
@@ -63,7 +63,7 @@ const signInRuns = Number(process.env['BENCH_SIGNIN_RUNS'] ?? 5);
 const screenRuns = Number(process.env['BENCH_SCREEN_RUNS'] ?? 5);
 const sections = new Set((process.env['BENCH_ONLY'] ?? 'login,routes,screens').split(','));
 const beforeRef = process.env['BENCH_BEFORE'];
-/** Where BENCH_PROFILE=list|query saves its profile. */
+/** Where BENCH_PROFILE=list|next|query saves its profile. */
 const profileFolder = join(consoleRoot, '.bench');
 const kib = 1024;
 /** Targets: issue 5 (JS+CSS, LCP ratio, sign-in) and issue 13 (JS, blocking ratio, screens). */
@@ -471,16 +471,20 @@ async function measureScreens(
     }
     const profiled = process.env['BENCH_PROFILE'];
     const build = builds.at(-1);
-    if (build && (profiled === 'list' || profiled === 'query')) {
+    if (build && (profiled === 'list' || profiled === 'next' || profiled === 'query')) {
       mkdirSync(profileFolder, { recursive: true });
       const file = join(profileFolder, `${profiled}.cpuprofile`);
-      const run =
-        profiled === 'list'
-          ? await listRun(browser, build.base, account, file)
-          : await queryRun(browser, build.base, account, instanceId, file);
-      if (run.profile) {
-        const label = `the ${profiled === 'list' ? 'instance list' : 'query result'}, click to paint (answer to paint ${fmtMs(run.fromAnswer)})`;
-        printProfileSummary(label, file, summariseProfile(run.profile, build.dir));
+      if (profiled === 'query') {
+        const run = await queryRun(browser, build.base, account, instanceId, file);
+        const label = `the query result, click to paint (answer to paint ${fmtMs(run.fromAnswer)})`;
+        if (run.profile) printProfileSummary(label, file, summariseProfile(run.profile, build.dir));
+      } else {
+        const run = await listRun(browser, build.base, account, { file, click: profiled });
+        const label =
+          profiled === 'list'
+            ? `the instance list, click to paint (answer to paint ${fmtMs(run.fromAnswer)})`
+            : `the list's next page, click to paint (answer to paint ${fmtMs(run.nextPage.fromAnswer)})`;
+        if (run.profile) printProfileSummary(label, file, summariseProfile(run.profile, build.dir));
       }
     }
     rows.push(

@@ -173,8 +173,8 @@ export async function listRun(
   browser: Browser,
   base: string,
   account: BenchAccount,
-  /** Profile the page from the click to the paint into this file. */
-  profileFile?: string,
+  /** Profile the page from a click to its paint into `file`: the first visit's or the next page's. */
+  profiled?: { file: string; click: 'list' | 'next' },
 ): Promise<ListRun & { profile?: CpuProfile }> {
   const context = await signedInContext(browser, account);
   try {
@@ -193,7 +193,7 @@ export async function listRun(
       text: 'graph-0001',
       path: '/quiverGraphInstanceManagement',
     });
-    const stopProfile = profileFile === undefined ? undefined : await startProfile(page);
+    const stopProfile = profiled?.click === 'list' ? await startProfile(page) : undefined;
     const traceFile = process.env['BENCH_TRACE'];
     if (traceFile) await startTrace(browser, page, traceFile);
     await clickAfterHover(
@@ -203,7 +203,7 @@ export async function listRun(
     );
     const shown = await paintMark(page);
     if (traceFile) await browser.stopTracing();
-    const profile = profileFile === undefined ? undefined : await stopProfile?.(profileFile);
+    let profile = profiled === undefined ? undefined : await stopProfile?.(profiled.file);
     const callAnswered = await responseEndOf(page, '/instance/list', armedAt);
     // The screen's chunks too: those that arrived before its rows were shown.
     const answered = await responseEndOf(
@@ -220,8 +220,10 @@ export async function listRun(
 
     const nextArmedAt = await page.evaluate(() => performance.now());
     await armPaintMark(page, { kind: 'element', selector: rows, text: 'graph-0021' });
+    const stopNextProfile = profiled?.click === 'next' ? await startProfile(page) : undefined;
     await clickAfterHover(page.getByRole('button', { name: 'Next page' }));
     const next = await paintMark(page);
+    if (profiled !== undefined) profile ??= await stopNextProfile?.(profiled.file);
     const nextAnswered = await responseEndOf(page, '/instance/list', nextArmedAt);
     return {
       fromClick: shown.paintedAt - shown.clickedAt,
