@@ -13,6 +13,19 @@ describe('formatDateTime', () => {
     }
   });
 
+  it('writes a time to the minute without its seconds', () => {
+    const expected = new Date(at).toLocaleString('en', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    expect(formatDateTime(at, 'en', 'dateTimeToMinute')).toBe(expected);
+    expect(formatDateTime(at, 'en', 'dateTimeToMinute')).not.toContain(':05');
+    expect(formatDateTime(at, 'en')).toContain(':05');
+  });
+
   it('reads epoch milliseconds and Date values as the ISO string', () => {
     const millis = Date.parse(at);
     expect(formatDateTime(millis, 'en')).toBe(formatDateTime(at, 'en'));

@@ -3,10 +3,16 @@
 // so a page of 20 rows paid some 10 ms of its first render for its "Created" column), and without
 // a locale they follow the browser rather than the language the reader chose in the console.
 
-/** What is written: a date with its time, the date alone, or the time alone. */
-export type DateTimeParts = 'dateTime' | 'date' | 'time';
+/**
+ * What is written: a date with its time, the same to the minute (a table's column, where seconds
+ * only widen the cell; the full time goes in its title), the date alone, or the time alone.
+ */
+export type DateTimeParts = 'dateTime' | 'dateTimeToMinute' | 'date' | 'time';
 
-/** The fields `toLocaleString`, `toLocaleDateString` and `toLocaleTimeString` write by default. */
+/**
+ * The fields `toLocaleString`, `toLocaleDateString` and `toLocaleTimeString` write by default, and
+ * the first without its seconds.
+ */
 const fieldsOf: Record<DateTimeParts, Intl.DateTimeFormatOptions> = {
   dateTime: {
     year: 'numeric',
@@ -15,6 +21,13 @@ const fieldsOf: Record<DateTimeParts, Intl.DateTimeFormatOptions> = {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
+  },
+  dateTimeToMinute: {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
   },
   date: { year: 'numeric', month: 'numeric', day: 'numeric' },
   time: { hour: 'numeric', minute: 'numeric', second: 'numeric' },

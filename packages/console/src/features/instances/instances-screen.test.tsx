@@ -39,6 +39,7 @@ describe('instance list', () => {
     const [row] = rowsOf(table);
     if (row === undefined) throw new Error('no row');
     const cells = within(row).getAllByRole('cell');
+    const created = new Date('2026-11-20T09:30:00.000Z');
     expect(within(row).getByRole('link', { name: 'orders' })).toHaveAttribute(
       'href',
       '/blaze/quiverGraphDetail?id=inst-1',
@@ -50,10 +51,18 @@ describe('instance list', () => {
       'aws · us-east-1',
       '2 vCPU · 8 GB',
       'v4.2.0',
-      new Date('2026-11-20T09:30:00.000Z').toLocaleString(),
+      // To the minute in the column, with the seconds in its title.
+      created.toLocaleString('en', {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      }),
       '10.0.0.7:60061',
       '',
     ]);
+    expect(within(row).getByText(/2026/)).toHaveAttribute('title', created.toLocaleString('en'));
     expect(
       within(row).getByRole('button', { name: 'Copy the service address of orders' }),
     ).toBeVisible();

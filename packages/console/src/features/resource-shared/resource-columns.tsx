@@ -82,8 +82,12 @@ export function useResourceColumns<R extends ResourceRow>({
       header: t('instances.column.created'),
       width: '11rem',
       cell: (row) => (
-        <time dateTime={row.createdAt} className="block truncate">
-          {formatDateTime(row.createdAt, i18n.language)}
+        <time
+          dateTime={row.createdAt}
+          title={formatDateTime(row.createdAt, i18n.language)}
+          className="block truncate"
+        >
+          {formatDateTime(row.createdAt, i18n.language, 'dateTimeToMinute')}
         </time>
       ),
     },
