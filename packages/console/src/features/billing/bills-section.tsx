@@ -83,6 +83,7 @@ export function BillsSection() {
       id: 'actions',
       header: t('billing.bills.actions'),
       srOnlyHeader: true,
+      pinned: 'end',
       width: '6.5rem',
       align: 'end',
       cell: (bill) =>

@@ -69,6 +69,7 @@ export function InvoicesSection() {
       id: 'download',
       header: t('billing.invoices.download'),
       srOnlyHeader: true,
+      pinned: 'end',
       width: '10rem',
       align: 'end',
       cell: (invoice) => (

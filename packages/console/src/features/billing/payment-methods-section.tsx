@@ -55,6 +55,7 @@ export function PaymentMethodsSection() {
       id: 'actions',
       header: t('billing.methods.actions'),
       srOnlyHeader: true,
+      pinned: 'end',
       width: '14rem',
       align: 'end',
       cell: (method) => (

@@ -43,6 +43,7 @@ export function ClusterTable({ rows, loading, error, onRetry, empty }: ClusterTa
       id: 'configure',
       header: t('instances.column.actions'),
       srOnlyHeader: true,
+      pinned: 'end',
       width: '7rem',
       align: 'end',
       cell: (row) => (

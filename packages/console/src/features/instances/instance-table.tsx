@@ -45,6 +45,7 @@ export function InstanceTable({ rows, loading, error, onRetry, empty }: Instance
       id: 'actions',
       header: t('instances.column.actions'),
       srOnlyHeader: true,
+      pinned: 'end',
       width: '4rem',
       align: 'end',
       cell: (row) => <InstanceActionsMenu instance={row} />,

@@ -81,6 +81,7 @@ export function VpcNetworkScreen() {
       id: 'configure',
       header: t('vpc.column.configure'),
       srOnlyHeader: true,
+      pinned: 'end',
       width: '8rem',
       align: 'end',
       cell: (row) => (

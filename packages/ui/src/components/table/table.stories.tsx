@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { MoreHorizontal } from 'lucide-react';
 import { BothThemes } from '../../lib/story-helpers.tsx';
 import { Badge, type BadgeTone } from '../badge/badge.tsx';
+import { IconButton } from '../icon-button/icon-button.tsx';
 import { Table, type TableColumn } from './table.tsx';
 
 interface Instance {
@@ -149,4 +151,70 @@ export const Matrix: Story = {
       </div>
     </BothThemes>
   ),
+};
+
+/** The columns of a table wider than its box, the last one a row's actions kept in view. */
+const wideColumns: TableColumn<Instance>[] = [
+  ...columns.map((column) => ({ ...column, width: '12rem' })),
+  {
+    id: 'actions',
+    header: 'Actions',
+    srOnlyHeader: true,
+    width: '4rem',
+    align: 'end',
+    pinned: 'end',
+    cell: (r) => (
+      <IconButton
+        label={`Actions for ${r.name}`}
+        icon={<MoreHorizontal />}
+        size="sm"
+        variant="ghost"
+      />
+    ),
+  },
+];
+
+/**
+ * Wider than its box (a list on a laptop screen): the table scrolls sideways, and the pinned
+ * actions column stays at the box's end edge, over the columns scrolling under it.
+ */
+export const PinnedColumn: Story = {
+  args: { columns: wideColumns, rows: makeInstances(6) },
+  render: (args) => (
+    <div className="w-[36rem]">
+      <Table {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('group', { name: 'Instances' });
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    const inView = () => {
+      const button = canvas.getByRole('button', { name: 'Actions for graph-00001' });
+      const edge = box.getBoundingClientRect();
+      const place = button.getBoundingClientRect();
+      return place.left >= edge.left && place.right <= edge.right;
+    };
+    await expect(inView()).toBe(true);
+    box.scrollLeft = box.scrollWidth;
+    await waitFor(() => expect(inView()).toBe(true));
+    // Left part-way, so the screenshot shows the columns passing under the pinned one.
+    box.scrollLeft = 120;
+    await waitFor(() => expect(inView()).toBe(true));
+  },
+};
+
+/** Empty and wider than its box: the empty state is centred in the box, not in the whole table. */
+export const EmptyWiderThanItsBox: Story = {
+  args: { columns: wideColumns, rows: [], emptyLabel: 'No instances yet.' },
+  render: (args) => (
+    <div className="w-[36rem]">
+      <Table {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('group', { name: 'Instances' }).getBoundingClientRect();
+    const text = canvas.getByText('No instances yet.').getBoundingClientRect();
+    const middle = (rect: DOMRect) => rect.left + rect.width / 2;
+    await expect(Math.abs(middle(text) - middle(box))).toBeLessThan(4);
+  },
 };

@@ -32,6 +32,11 @@ export interface TableColumn<Row> {
   width?: string;
   /** Header shown to screen readers only (for a column of icons or actions). */
   srOnlyHeader?: boolean;
+  /**
+   * Keeps the column in view at the table's end edge while a table wider than its box scrolls
+   * sideways: a row's actions stay one click away on a laptop screen.
+   */
+  pinned?: 'end';
 }
 
 export interface TableProps<Row> {
@@ -93,6 +98,23 @@ function initialHeight(maxHeight: string, rowHeight: number): number {
 }
 
 const alignClass = { start: 'text-left', center: 'text-center', end: 'text-right' } as const;
+
+/**
+ * A pinned column's cells: opaque (the columns scrolling under them stay hidden), with a line on
+ * the side the rows scroll from. A body cell matches its row's hover colour, mixed opaque.
+ */
+/**
+ * What stands in for the rows (the empty state, an error) spans the box the reader sees, not the
+ * whole width of a table wider than its box, so it is centred in view and does not scroll away.
+ * `cqw` is the scroll box's width (the box is a size container).
+ */
+const visibleWidthClass = 'sticky start-0 w-[100cqw]';
+
+const pinnedHeaderClass =
+  'sticky end-0 z-[1] bg-surface-sunken shadow-[inset_1px_0_0_var(--border),inset_0_-1px_0_var(--border)]';
+const pinnedCellClass =
+  'sticky end-0 bg-surface-raised shadow-[inset_1px_0_0_var(--border)] transition-colors ' +
+  'group-hover/row:bg-[color-mix(in_oklab,var(--muted)_60%,var(--surface-raised))]';
 
 /**
  * A data table from `columns` and `rows`: sortable headers (`aria-sort`), loading, empty and error
@@ -179,8 +201,14 @@ export function Table<Row>({
   } else if (error != null) {
     body = (
       <tr>
-        <td colSpan={columns.length} className="p-8 text-center">
-          <div role="alert" className="flex flex-col items-center gap-3 text-sm text-danger-text">
+        <td colSpan={columns.length} className="p-0">
+          <div
+            role="alert"
+            className={cn(
+              visibleWidthClass,
+              'flex flex-col items-center gap-3 p-8 text-center text-sm text-danger-text',
+            )}
+          >
             <div>{error}</div>
             {onRetry ? (
               <Button variant="outline" size="sm" onClick={onRetry}>
@@ -194,8 +222,10 @@ export function Table<Row>({
   } else if (sortedRows.length === 0) {
     body = (
       <tr>
-        <td colSpan={columns.length} className="p-8 text-center text-sm text-muted-fg">
-          {empty ?? emptyLabel}
+        <td colSpan={columns.length} className="p-0">
+          <div className={cn(visibleWidthClass, 'p-8 text-center text-sm text-muted-fg')}>
+            {empty ?? emptyLabel}
+          </div>
         </td>
       </tr>
     );
@@ -207,6 +237,7 @@ export function Table<Row>({
         'truncate text-sm',
         alignClass[column.align ?? 'start'],
         column.align === 'end' && 'tabular-nums',
+        column.pinned === 'end' && pinnedCellClass,
       ),
     );
     body = (
@@ -224,7 +255,7 @@ export function Table<Row>({
               aria-rowindex={item.index + 2}
               data-slot="table-row"
               style={rowStyle}
-              className="border-b border-border transition-colors last:border-b-0 hover:bg-muted/60"
+              className="group/row border-b border-border transition-colors last:border-b-0 hover:bg-muted/60"
             >
               {columns.map((column, columnIndex) => (
                 <td key={column.id} className={cellClasses[columnIndex]}>
@@ -255,7 +286,7 @@ export function Table<Row>({
       aria-label={label}
       style={{ maxHeight }}
       className={cn(
-        'relative w-full overflow-auto rounded-lg border border-border bg-surface-raised',
+        '@container relative w-full overflow-auto rounded-lg border border-border bg-surface-raised',
         className,
       )}
     >
@@ -291,6 +322,7 @@ export function Table<Row>({
                     cellPad,
                     'text-xs font-semibold tracking-wide text-muted-fg uppercase',
                     alignClass[column.align ?? 'start'],
+                    column.pinned === 'end' && pinnedHeaderClass,
                   )}
                 >
                   {column.sortValue ? (

@@ -79,6 +79,7 @@ export function BackupsTab({
       id: 'actions',
       header: t('backups.column.actions'),
       srOnlyHeader: true,
+      pinned: 'end',
       align: 'end',
       width: '12rem',
       cell: (backup) => <BackupRowActions instance={instance} backup={backup} of={of} />,
