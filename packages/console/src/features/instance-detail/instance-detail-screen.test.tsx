@@ -62,7 +62,7 @@ describe('instance detail', () => {
       Edition: 'Shared',
       'Cloud provider': 'aws',
       Region: 'us-east-1',
-      'Instance size': 'Shared 2 vCPU 8 GB: 2 vCPU, 8 GB memory, 40 GB storage',
+      'Instance size': '2 vCPU, 8 GB memory, 40 GB storage',
       Version: 'v4.2.0',
       Created: new Date('2026-11-20T09:30:00.000Z').toLocaleString(),
       'Service address': '10.0.0.7:60061',

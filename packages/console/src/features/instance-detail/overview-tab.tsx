@@ -58,8 +58,8 @@ export function OverviewTab({ instance }: { instance: Instance }) {
     {
       id: 'size',
       term: t('instance-detail.field.size'),
+      // The size's name is its vCPU and memory already ("2 vCPU, 8 GB memory"): not repeated.
       description: t('instance-detail.size', {
-        name: size.name,
         vcpu: size.vcpu,
         memory: size.memoryGb,
         storage: instance.storageGb,
