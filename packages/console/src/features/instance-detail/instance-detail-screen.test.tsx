@@ -86,6 +86,15 @@ describe('instance detail', () => {
     expect(screen.getByRole('button', { name: 'Actions for orders' })).toBeVisible();
   });
 
+  it('says an instance without allowed IPs takes no outside connection, as its configuration does', async () => {
+    answerDetail(instanceOf({ allowedIps: [] }));
+    renderWithProviders(<InstanceDetailScreen />, { at: `${detailPath}?id=inst-1` });
+    await screen.findByRole('heading', { level: 1, name: 'orders' });
+    expect(valueOf('Allowed inbound IPs')).toHaveTextContent(
+      'None: nobody can connect from outside until you add an address.',
+    );
+  });
+
   it('asks for the connection only while the lifecycle table allows connect', async () => {
     // No connect handler: a request for it would fail the test.
     server.use(
