@@ -153,25 +153,28 @@ export const Matrix: Story = {
   ),
 };
 
+/** A row's actions, pinned to the end edge. */
+const actionsColumn: TableColumn<Instance> = {
+  id: 'actions',
+  header: 'Actions',
+  srOnlyHeader: true,
+  width: '4rem',
+  align: 'end',
+  pinned: 'end',
+  cell: (r) => (
+    <IconButton
+      label={`Actions for ${r.name}`}
+      icon={<MoreHorizontal />}
+      size="sm"
+      variant="ghost"
+    />
+  ),
+};
+
 /** The columns of a table wider than its box, the last one a row's actions kept in view. */
 const wideColumns: TableColumn<Instance>[] = [
   ...columns.map((column) => ({ ...column, width: '12rem' })),
-  {
-    id: 'actions',
-    header: 'Actions',
-    srOnlyHeader: true,
-    width: '4rem',
-    align: 'end',
-    pinned: 'end',
-    cell: (r) => (
-      <IconButton
-        label={`Actions for ${r.name}`}
-        icon={<MoreHorizontal />}
-        size="sm"
-        variant="ghost"
-      />
-    ),
-  },
+  actionsColumn,
 ];
 
 /**
@@ -195,11 +198,36 @@ export const PinnedColumn: Story = {
       return place.left >= edge.left && place.right <= edge.right;
     };
     await expect(inView()).toBe(true);
+    // The line beside the pinned column shows while more of the table is under it.
+    const pinnedCell = () =>
+      canvas.getByRole('button', { name: 'Actions for graph-00001' }).closest('td') as Element;
+    const line = () => getComputedStyle(pinnedCell()).boxShadow.includes('1px 0px 0px 0px inset');
+    await expect(line()).toBe(true);
     box.scrollLeft = box.scrollWidth;
     await waitFor(() => expect(inView()).toBe(true));
+    await waitFor(() => expect(line()).toBe(false));
     // Left part-way, so the screenshot shows the columns passing under the pinned one.
     box.scrollLeft = 120;
     await waitFor(() => expect(inView()).toBe(true));
+    await waitFor(() => expect(line()).toBe(true));
+  },
+};
+
+/** A pinned column in a table that fits its box: nothing scrolls under it, so no line beside it. */
+export const PinnedColumnThatFits: Story = {
+  args: { columns: [...columns, actionsColumn], rows: makeInstances(3) },
+  render: (args) => (
+    <div className="w-[44rem]">
+      <Table {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('group', { name: 'Instances' });
+    await expect(box.scrollWidth).toBe(box.clientWidth);
+    const cell = canvas.getByRole('button', { name: 'Actions for graph-00001' }).closest('td');
+    await expect(getComputedStyle(cell as Element).boxShadow).not.toContain(
+      '1px 0px 0px 0px inset',
+    );
   },
 };
 

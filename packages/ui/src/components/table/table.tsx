@@ -100,20 +100,24 @@ function initialHeight(maxHeight: string, rowHeight: number): number {
 const alignClass = { start: 'text-left', center: 'text-center', end: 'text-right' } as const;
 
 /**
- * A pinned column's cells: opaque (the columns scrolling under them stay hidden), with a line on
- * the side the rows scroll from. A body cell matches its row's hover colour, mixed opaque.
- */
-/**
  * What stands in for the rows (the empty state, an error) spans the box the reader sees, not the
  * whole width of a table wider than its box, so it is centred in view and does not scroll away.
  * `cqw` is the scroll box's width (the box is a size container).
  */
 const visibleWidthClass = 'sticky start-0 w-[100cqw]';
 
+/**
+ * A pinned column's cells: opaque (the columns scrolling under them stay hidden), with a line on
+ * the side the rows scroll from while there is more of the table under them (a scroll-state
+ * query on the scroll box; where it is not supported the line stays). A body cell matches its
+ * row's hover colour, mixed opaque.
+ */
 const pinnedHeaderClass =
-  'sticky end-0 z-[1] bg-surface-sunken shadow-[inset_1px_0_0_var(--border),inset_0_-1px_0_var(--border)]';
+  'sticky end-0 z-[1] bg-surface-sunken shadow-[inset_1px_0_0_var(--border),inset_0_-1px_0_var(--border)] ' +
+  '[@container_not_scroll-state(scrollable:inline-end)]:shadow-[inset_0_-1px_0_var(--border)]';
 const pinnedCellClass =
   'sticky end-0 bg-surface-raised shadow-[inset_1px_0_0_var(--border)] transition-colors ' +
+  '[@container_not_scroll-state(scrollable:inline-end)]:shadow-none ' +
   'group-hover/row:bg-[color-mix(in_oklab,var(--muted)_60%,var(--surface-raised))]';
 
 /**
@@ -286,7 +290,9 @@ export function Table<Row>({
       aria-label={label}
       style={{ maxHeight }}
       className={cn(
-        '@container relative w-full overflow-auto rounded-lg border border-border bg-surface-raised',
+        'relative w-full overflow-auto rounded-lg border border-border bg-surface-raised',
+        // A container of its width (`cqw`, above) and of its scroll state (pinned columns).
+        '[container-type:inline-size_scroll-state]',
         className,
       )}
     >
