@@ -190,19 +190,20 @@ export const PinnedColumn: Story = {
   ),
   play: async ({ canvas }) => {
     const box = canvas.getByRole('group', { name: 'Instances' });
-    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await waitFor(() => expect(box.scrollWidth).toBeGreaterThan(box.clientWidth));
     const inView = () => {
       const button = canvas.getByRole('button', { name: 'Actions for graph-00001' });
       const edge = box.getBoundingClientRect();
       const place = button.getBoundingClientRect();
       return place.left >= edge.left && place.right <= edge.right;
     };
-    await expect(inView()).toBe(true);
+    await waitFor(() => expect(inView()).toBe(true));
     // The line beside the pinned column shows while more of the table is under it.
     const pinnedCell = () =>
       canvas.getByRole('button', { name: 'Actions for graph-00001' }).closest('td') as Element;
     const line = () => getComputedStyle(pinnedCell()).boxShadow.includes('1px 0px 0px 0px inset');
-    await expect(line()).toBe(true);
+    // Scroll-state queries are judged a frame after layout, hence waiting rather than reading.
+    await waitFor(() => expect(line()).toBe(true));
     box.scrollLeft = box.scrollWidth;
     await waitFor(() => expect(inView()).toBe(true));
     await waitFor(() => expect(line()).toBe(false));
