@@ -203,7 +203,7 @@ export async function listRun(
     );
     const shown = await paintMark(page);
     if (traceFile) await browser.stopTracing();
-    let profile = profiled === undefined ? undefined : await stopProfile?.(profiled.file);
+    let profile = profiled && (await stopProfile?.(profiled.file));
     const callAnswered = await responseEndOf(page, '/instance/list', armedAt);
     // The screen's chunks too: those that arrived before its rows were shown.
     const answered = await responseEndOf(
@@ -223,7 +223,7 @@ export async function listRun(
     const stopNextProfile = profiled?.click === 'next' ? await startProfile(page) : undefined;
     await clickAfterHover(page.getByRole('button', { name: 'Next page' }));
     const next = await paintMark(page);
-    if (profiled !== undefined) profile ??= await stopNextProfile?.(profiled.file);
+    if (profiled) profile ??= await stopNextProfile?.(profiled.file);
     const nextAnswered = await responseEndOf(page, '/instance/list', nextArmedAt);
     return {
       fromClick: shown.paintedAt - shown.clickedAt,

@@ -177,17 +177,26 @@ const wideColumns: TableColumn<Instance>[] = [
   actionsColumn,
 ];
 
+/** Renders the story's table in a box of the given width (a Tailwind width class). */
+const inBox =
+  (widthClass: string): Story['render'] =>
+  (args) => (
+    <div className={widthClass}>
+      <Table {...args} />
+    </div>
+  );
+
+/** Whether a pinned cell draws the divider on the side the rows scroll from. */
+const hasDivider = (cell: Element) =>
+  getComputedStyle(cell).boxShadow.includes('1px 0px 0px 0px inset');
+
 /**
  * Wider than its box (a list on a laptop screen): the table scrolls sideways, and the pinned
  * actions column stays at the box's end edge, over the columns scrolling under it.
  */
 export const PinnedColumn: Story = {
   args: { columns: wideColumns, rows: makeInstances(6) },
-  render: (args) => (
-    <div className="w-[36rem]">
-      <Table {...args} />
-    </div>
-  ),
+  render: inBox('w-[36rem]'),
   play: async ({ canvas }) => {
     const box = canvas.getByRole('group', { name: 'Instances' });
     await waitFor(() => expect(box.scrollWidth).toBeGreaterThan(box.clientWidth));
@@ -201,7 +210,7 @@ export const PinnedColumn: Story = {
     // The line beside the pinned column shows while more of the table is under it.
     const pinnedCell = () =>
       canvas.getByRole('button', { name: 'Actions for graph-00001' }).closest('td') as Element;
-    const line = () => getComputedStyle(pinnedCell()).boxShadow.includes('1px 0px 0px 0px inset');
+    const line = () => hasDivider(pinnedCell());
     // Scroll-state queries are judged a frame after layout, hence waiting rather than reading.
     await waitFor(() => expect(line()).toBe(true));
     box.scrollLeft = box.scrollWidth;
@@ -217,29 +226,19 @@ export const PinnedColumn: Story = {
 /** A pinned column in a table that fits its box: nothing scrolls under it, so no line beside it. */
 export const PinnedColumnThatFits: Story = {
   args: { columns: [...columns, actionsColumn], rows: makeInstances(3) },
-  render: (args) => (
-    <div className="w-[44rem]">
-      <Table {...args} />
-    </div>
-  ),
+  render: inBox('w-[44rem]'),
   play: async ({ canvas }) => {
     const box = canvas.getByRole('group', { name: 'Instances' });
     await expect(box.scrollWidth).toBe(box.clientWidth);
     const cell = canvas.getByRole('button', { name: 'Actions for graph-00001' }).closest('td');
-    await expect(getComputedStyle(cell as Element).boxShadow).not.toContain(
-      '1px 0px 0px 0px inset',
-    );
+    await expect(hasDivider(cell as Element)).toBe(false);
   },
 };
 
 /** Empty and wider than its box: the empty state is centred in the box, not in the whole table. */
 export const EmptyWiderThanItsBox: Story = {
   args: { columns: wideColumns, rows: [], emptyLabel: 'No instances yet.' },
-  render: (args) => (
-    <div className="w-[36rem]">
-      <Table {...args} />
-    </div>
-  ),
+  render: inBox('w-[36rem]'),
   play: async ({ canvas }) => {
     const box = canvas.getByRole('group', { name: 'Instances' }).getBoundingClientRect();
     const text = canvas.getByText('No instances yet.').getBoundingClientRect();
