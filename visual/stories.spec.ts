@@ -28,12 +28,35 @@ const test = base.extend<object, { storyPage: Page }>({
         baseURL: test.info().project.use.baseURL,
       });
       const page = await context.newPage();
+      await page.addInitScript(recordPlayFailures);
       await use(page);
       await context.close();
     },
     { scope: 'worker' },
   ],
 });
+
+type PlayFailures = { __visualPlayFailures?: string[] };
+
+/**
+ * Runs in the page before Storybook: keeps the message of every play function that threw. Storybook
+ * catches a play's exception, logs it and still reaches the `finished` phase with the story drawn as
+ * far as the play got, so without this a failed play would be screenshotted (and its baseline
+ * accepted) as if it had passed. The channel is the preview's global slot, set once at start.
+ */
+function recordPlayFailures(): void {
+  const failures: string[] = [];
+  (window as unknown as PlayFailures).__visualPlayFailures = failures;
+  let channel: unknown;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next: { on(event: string, listener: (error: { message?: string }) => void): void }) => {
+      channel = next;
+      next.on('playFunctionThrewException', (error) => failures.push(error.message ?? 'unknown'));
+    },
+  });
+}
 
 /** Opens a story with the theme forced through Storybook's globals and waits until it is still. */
 async function openStory(page: Page, storyId: string, theme: string): Promise<void> {
@@ -66,6 +89,10 @@ async function openStory(page: Page, storyId: string, theme: string): Promise<vo
   await page.evaluate(() => document.fonts.ready);
   page.off('pageerror', onError);
   expect(errors, 'errors thrown while the story rendered').toEqual([]);
+  const playFailures = await page.evaluate(
+    () => (window as unknown as PlayFailures).__visualPlayFailures ?? [],
+  );
+  expect(playFailures, "the story's play function failed").toEqual([]);
   await expect(
     page.locator('body'),
     'Storybook shows an error instead of the story',
