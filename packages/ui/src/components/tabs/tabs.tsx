@@ -20,7 +20,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 const tabsListVariants = cva('inline-flex items-center', {
   variants: {
     variant: {
-      underline: 'w-full gap-4 border-b border-border',
+      underline: 'w-full gap-2 border-b border-border',
       pills: 'w-fit gap-1 rounded-lg bg-muted p-1',
     },
   },
@@ -45,15 +45,32 @@ export function TabsList({ variant = 'underline', className, ...props }: TabsLis
 }
 
 /** One tab. */
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  onMouseDown,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        // Radix focuses the tab from script on mouse down (Safari does not focus a clicked button),
+        // and Chromium draws the keyboard focus ring for a script's focus, so every clicked tab
+        // wore it. Focusing first without the ring makes Radix's own call a no-op; the arrow keys
+        // still move a visible ring. Where `focusVisible` is not supported, nothing changes.
+        if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey) {
+          event.currentTarget.focus({ focusVisible: false });
+        }
+      }}
       className={cn(
         'inline-flex cursor-pointer items-center justify-center gap-1.5 text-sm font-medium whitespace-nowrap text-muted-fg transition-colors duration-(--duration-fast)',
         'hover:text-surface-fg disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',
         // Underline look: a bar under the active tab.
-        'in-data-[variant=underline]:-mb-px in-data-[variant=underline]:border-b-2 in-data-[variant=underline]:border-transparent in-data-[variant=underline]:px-1 in-data-[variant=underline]:pb-2.5',
+        'in-data-[variant=underline]:-mb-px in-data-[variant=underline]:border-b-2 in-data-[variant=underline]:border-transparent in-data-[variant=underline]:px-2 in-data-[variant=underline]:pt-1 in-data-[variant=underline]:pb-2.5',
+        // A page's tab row scrolls sideways on a narrow screen, and a scroll box clips what passes
+        // its edges: the ring goes inside the tab, so it shows whole.
+        'in-data-[variant=underline]:focus-visible:-outline-offset-2',
         'in-data-[variant=underline]:data-[state=active]:border-primary in-data-[variant=underline]:data-[state=active]:text-surface-fg',
         // Pills look: a raised chip for the active tab.
         'in-data-[variant=pills]:h-7 in-data-[variant=pills]:rounded-md in-data-[variant=pills]:px-3',
