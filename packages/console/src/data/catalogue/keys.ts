@@ -5,6 +5,8 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   vendors: () => [...catalogueKeys.all, 'vendors'] as const,
   products: () => [...catalogueKeys.all, 'products'] as const,
+  regions: (params: RequestOf<typeof catalogue.regions>) =>
+    [...catalogueKeys.all, 'regions', params] as const,
   usableRegions: (params: RequestOf<typeof catalogue.usableRegionsV2> | null) =>
     [...catalogueKeys.all, 'usable-regions', params] as const,
   options: (params: RequestOf<typeof catalogue.options> | null) =>

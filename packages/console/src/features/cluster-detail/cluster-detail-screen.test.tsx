@@ -6,6 +6,7 @@ import { answer, refuse, server, type SentParams } from '../../../test/server.ts
 import { renderWithProviders } from '../../../test/render.tsx';
 import { acceptedOf, viewerOf, withTableLayout } from '../../../test/instances.ts';
 import { clusterOf } from '../../../test/clusters.ts';
+import { placeNameAnswers } from '../../../test/catalogue.ts';
 import { clusters } from '../../data/clusters/endpoints.ts';
 import { instance } from '../../data/instance/endpoints.ts';
 import { monitor } from '../../data/monitor/endpoints.ts';
@@ -19,6 +20,7 @@ function answerDetail(detail: ClusterDetail = clusterOf()) {
   server.use(
     answer(userRoutes.info, viewerOf()),
     answer(clusters.detail, detail),
+    ...placeNameAnswers(),
     answer(clusters.connect, {
       serviceAddress: detail.serviceAddress,
       host: '10.0.1.1',
@@ -59,6 +61,10 @@ describe('Powerhouse cluster detail', { timeout: 20_000 }, () => {
       expect.stringMatching(/Shard server 1.*Shard server.*Active.*10\.0\.1\.2:60061/),
     ]);
     expect(valueOf('Service address')).toHaveTextContent('10.0.1.1:60061');
+    await waitFor(() => expect(valueOf('Cloud provider')).toHaveTextContent('Amazon Web Services'));
+    await waitFor(() =>
+      expect(valueOf('Region')).toHaveTextContent('US East (N. Virginia) (us-east-1)'),
+    );
     await waitFor(() => expect(valueOf('Connection')).toHaveTextContent('root@10.0.1.1:60061'));
     expect(
       within(valueOf('Manager')).getByRole('link', { name: /Open the Manager/ }),

@@ -20,6 +20,7 @@ import { InstanceStatus } from '../instances/instance-status.tsx';
 import { HourlyPrice } from '../instances/hourly-price.tsx';
 import { ServiceAddress } from '../instances/service-address.tsx';
 import { useRoleLabels } from '../cluster-shared/role-labels.ts';
+import { usePlaceNames } from '../resource-shared/place-names.ts';
 import { ClusterRootPassword } from './cluster-root-password.tsx';
 import { useServerNames } from './server-names.ts';
 import '../../i18n/areas/clusters/index.ts';
@@ -38,6 +39,7 @@ export function ClusterOverviewTab({ cluster }: { cluster: ClusterDetail }) {
     copyFailedLabel: t('clusters.copy-failed'),
   };
   const level = logLevelFromNumber(cluster.logLevel);
+  const place = usePlaceNames(cluster);
 
   const general: DescriptionListItem[] = [
     { id: 'name', term: t('clusters.field.name'), description: cluster.name },
@@ -49,8 +51,8 @@ export function ClusterOverviewTab({ cluster }: { cluster: ClusterDetail }) {
           ? t('clusters.create.free.title')
           : editionInfo[cluster.edition].title,
     },
-    { id: 'vendor', term: t('clusters.field.vendor'), description: cluster.vendor },
-    { id: 'region', term: t('clusters.field.region'), description: cluster.region },
+    { id: 'vendor', term: t('clusters.field.vendor'), description: place.provider },
+    { id: 'region', term: t('clusters.field.region'), description: place.region },
     { id: 'version', term: t('clusters.field.version'), description: cluster.version },
     {
       id: 'created',

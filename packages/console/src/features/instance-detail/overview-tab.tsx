@@ -15,6 +15,7 @@ import { useInstanceConnectQuery } from '../../data/instance/instance-connect-qu
 import { useInstanceProductDetailQuery } from '../../data/instance/instance-product-detail-query.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { HourlyPrice } from '../instances/hourly-price.tsx';
+import { usePlaceNames } from '../resource-shared/place-names.ts';
 import { useSettingsItems } from './settings-items.tsx';
 import '../../i18n/areas/instance-detail/index.ts';
 
@@ -32,6 +33,7 @@ export function OverviewTab({ instance }: { instance: Instance }) {
   const connection = useInstanceConnectQuery(instance.id, { enabled: canConnect });
   const product = useInstanceProductDetailQuery(instance.id);
   const settings = useSettingsItems(instance);
+  const place = usePlaceNames(instance);
   const descriptionListTexts = {
     loadingLabel: t('common.loading'),
     copyLabel: (term: string) => t('instance-detail.copy-term', { term }),
@@ -53,8 +55,8 @@ export function OverviewTab({ instance }: { instance: Instance }) {
       term: t('instance-detail.field.edition'),
       description: editionInfo[instance.edition].title,
     },
-    { id: 'vendor', term: t('instance-detail.field.vendor'), description: instance.vendor },
-    { id: 'region', term: t('instance-detail.field.region'), description: instance.region },
+    { id: 'vendor', term: t('instance-detail.field.vendor'), description: place.provider },
+    { id: 'region', term: t('instance-detail.field.region'), description: place.region },
     {
       id: 'size',
       term: t('instance-detail.field.size'),
