@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
-import { isMessageKey, messages, type Instance } from '@quiver/contract';
+import { SquareTerminal } from 'lucide-react';
+import { canPerform, isMessageKey, messages, type Instance } from '@quiver/contract';
 import {
   BreadcrumbItem,
   BreadcrumbLink,
   BreadcrumbPage,
   BreadcrumbSeparator,
   Breadcrumbs,
+  Button,
   Callout,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routePaths } from '../../lib/brand.ts';
 import { isInProgress } from '../../data/instance/instance-cache.ts';
+import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
+import { instancePaths } from '../instances/instance-paths.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { InstanceActionsMenu } from '../instances/actions/instance-actions-menu.tsx';
 import { OperationProgress } from './operation-progress.tsx';
@@ -29,10 +33,25 @@ function useFailureText(instance: Instance): string | null {
   return null;
 }
 
+/**
+ * Where the graph is queried, while the lifecycle table lets the customer connect: the next thing a
+ * newcomer looks for once the instance is Active, so it is a button beside the menu, not only an
+ * item in it. While it cannot connect, the menu's item says why.
+ */
+function useQueryPath(instance: Instance): string | null {
+  const user = useUserInfoQuery();
+  const path = instancePaths.query(instance.kind, instance.id);
+  if (path === null) return null;
+  return canPerform(instance, 'connect', { accountStatus: user.data?.status }).allowed
+    ? path
+    : null;
+}
+
 /** The detail page's header: where it is, the name, the live status with progress, the actions. */
 export function DetailHeader({ instance }: { instance: Instance }) {
   const { t } = useTranslation();
   const failure = useFailureText(instance);
+  const queryPath = useQueryPath(instance);
   return (
     <header className="flex flex-col gap-4">
       <Breadcrumbs label={t('instance-detail.breadcrumbs')}>
@@ -59,7 +78,17 @@ export function DetailHeader({ instance }: { instance: Instance }) {
           </div>
           {isInProgress(instance) && <OperationProgress instance={instance} />}
         </div>
-        <InstanceActionsMenu instance={instance} trigger="button" />
+        <div className="flex flex-wrap items-center gap-2">
+          {queryPath !== null && (
+            <Button asChild>
+              <Link to={queryPath}>
+                <SquareTerminal aria-hidden />
+                {t('instance-detail.open-query')}
+              </Link>
+            </Button>
+          )}
+          <InstanceActionsMenu instance={instance} trigger="button" />
+        </div>
       </div>
       {failure !== null && (
         <Callout

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { codes } from '@quiver/contract/wire';
 import { backups } from '../../data/backups/endpoints.ts';
+import { catalogue } from '../../data/catalogue/endpoints.ts';
 import { instance } from '../../data/instance/endpoints.ts';
 import { monitor } from '../../data/monitor/endpoints.ts';
 import { user as userRoutes } from '../../data/user/endpoints.ts';
@@ -10,6 +11,7 @@ import { answer, refuse, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { acceptedOf, instanceOf, productOf, viewerOf } from '../../../test/instances.ts';
 import { answerForecast } from '../../../test/billing.ts';
+import { placeNameAnswers } from '../../../test/catalogue.ts';
 import { InstanceDetailScreen } from './instance-detail-screen.tsx';
 
 const detailPath = '/blaze/quiverGraphDetail';
@@ -18,6 +20,7 @@ function answerDetail(detail = instanceOf()) {
   server.use(
     answer(userRoutes.info, viewerOf()),
     answer(instance.detail, detail),
+    ...placeNameAnswers(),
     answer(instance.productDetail, ({ instanceId }) => productOf(instanceId)),
     answer(instance.connect, {
       serviceAddress: detail.serviceAddress,
@@ -60,8 +63,6 @@ describe('instance detail', () => {
       Name: 'orders',
       Status: 'Active',
       Edition: 'Shared',
-      'Cloud provider': 'aws',
-      Region: 'us-east-1',
       'Instance size': '2 vCPU, 8 GB memory, 40 GB storage',
       Version: 'v4.2.0',
       Created: new Date('2026-11-20T09:30:00.000Z').toLocaleString(),
@@ -75,6 +76,11 @@ describe('instance detail', () => {
     };
     for (const [term, value] of Object.entries(expected))
       expect(valueOf(term).textContent, term).toContain(value);
+    // Where it runs, named as the wizard named it, with the region's code for the CLI.
+    await waitFor(() => expect(valueOf('Cloud provider')).toHaveTextContent('Amazon Web Services'));
+    await waitFor(() =>
+      expect(valueOf('Region')).toHaveTextContent('US East (N. Virginia) (us-east-1)'),
+    );
     await waitFor(() =>
       expect(valueOf('Connection string')).toHaveTextContent('root@10.0.0.7:60061'),
     );
@@ -82,7 +88,11 @@ describe('instance detail', () => {
     expect(screen.getByRole('button', { name: 'Copy Service address' })).toBeVisible();
     await waitFor(() => expect(valueOf('Price while running')).toHaveTextContent('$0.6100/hr'));
     expect(valueOf('Price while stopped (storage only)')).toHaveTextContent('$0.0100/hr');
-    // The header announces status changes and offers the actions.
+    // The header announces status changes, leads to the query screen and offers the actions.
+    expect(screen.getByRole('link', { name: 'Query' })).toHaveAttribute(
+      'href',
+      '/blaze/quiverGraphCLI?id=inst-1',
+    );
     expect(screen.getByRole('button', { name: 'Actions for orders' })).toBeVisible();
   });
 
@@ -95,17 +105,33 @@ describe('instance detail', () => {
     );
   });
 
+  it('names the provider and region by their codes when the catalogue cannot be read', async () => {
+    answerDetail();
+    server.use(
+      refuse(catalogue.vendors, codes.serverError, 'Server Error!'),
+      refuse(catalogue.regions, codes.serverError, 'Server Error!'),
+    );
+    renderWithProviders(<InstanceDetailScreen />, { at: `${detailPath}?id=inst-1` });
+    await screen.findByRole('heading', { level: 1, name: 'orders' });
+    await waitFor(() => expect(valueOf('Price while running')).toHaveTextContent('$0.6100/hr'));
+    expect(valueOf('Cloud provider')).toHaveTextContent(/^aws$/);
+    expect(valueOf('Region')).toHaveTextContent(/^us-east-1$/);
+  });
+
   it('asks for the connection only while the lifecycle table allows connect', async () => {
     // No connect handler: a request for it would fail the test.
     server.use(
       answer(userRoutes.info, viewerOf()),
       answer(instance.detail, instanceOf({ status: 'STOPPED', serviceState: null })),
       answer(instance.productDetail, ({ instanceId }) => productOf(instanceId)),
+      ...placeNameAnswers(),
     );
     renderWithProviders(<InstanceDetailScreen />, { at: `${detailPath}?id=inst-1` });
     await screen.findByRole('heading', { level: 1, name: 'orders' });
     await waitFor(() => expect(valueOf('Price while running')).toHaveTextContent('$0.6100/hr'));
     expect(screen.queryByText('Connection string')).toBeNull();
+    // Nor the query screen: the actions menu says why a stopped instance cannot be queried.
+    expect(screen.queryByRole('link', { name: 'Query' })).toBeNull();
   });
 
   it('says an unknown or foreign instance is not found, once, with the way back to the list', async () => {
