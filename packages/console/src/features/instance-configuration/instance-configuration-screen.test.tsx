@@ -362,10 +362,13 @@ describe('the configuration screen', () => {
       expect(within(card).getByRole('button', { name: 'Change size' })).toBeDisabled();
     });
 
-    it('shows the size of a Shared instance as fixed, and asks for no sizes', async () => {
-      renderScreen(instanceOf());
+    it('shows the size of a Shared instance as fixed and free, and asks for no sizes', async () => {
+      renderScreen(instanceOf({ hourlyPriceMicros: 0 }));
       const card = await section('Size');
       expect(within(card).getByText(/size of a Shared instance is fixed/)).toBeVisible();
+      expect(within(card).getByText(/^Current size:/).parentElement).toHaveTextContent(
+        /^Current size: Shared 2 vCPU 8 GB, 40 GB storage · Free \(list price \$0\.6100\/hr/,
+      );
       expect(within(card).queryByRole('radio')).toBeNull();
     });
   });

@@ -39,8 +39,9 @@ export function SizeChangeSection({ instance }: { instance: Instance }) {
   const current = (
     <p className="text-sm">
       <span className="font-medium">{t('instance-config.size.current')}: </span>
-      {t('instance-config.size.describe', { name: size.name, storage: instance.storageGb })} (
-      <HourlyPrice micros={instance.hourlyPriceMicros} />)
+      {t('instance-config.size.describe', { name: size.name, storage: instance.storageGb })} ·{' '}
+      {/* A Shared instance is charged nothing: "Free", with the size's list price beside it. */}
+      <HourlyPrice micros={instance.hourlyPriceMicros} listMicros={size.hourlyPriceMicros} />
     </p>
   );
 
