@@ -31,9 +31,20 @@ export function isInProgress(resource: {
   return instanceStatusTone(resource.status, resource.serviceState) === 'progress';
 }
 
+/**
+ * An operation this console saw accepted that polling saw end: what it was, the resource's name,
+ * and the status it ended in (`null`: the resource is no longer listed, as after a terminate).
+ */
+export interface EndedOperation {
+  operation: SeenOperation;
+  name: string | undefined;
+  status: InstanceStatus | null;
+}
+
 /** What a cached instance or cluster has that a status changes. */
 interface Tracked {
   id: string;
+  name: string;
   status: InstanceStatus;
   serviceState: ServiceState | null;
   updatedAt: string;
@@ -106,15 +117,17 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
     /**
      * Polled statuses into the cache. A resource whose operation ended is read again, as are the
      * lists and the instance count it appears in; so is one that was asked for and left out of the
-     * answer (no longer listed).
+     * answer (no longer listed). Returns the operations this console started that have ended, each
+     * once: the remembered operation is forgotten as it is returned.
      */
     applyPolled(
       queryClient: QueryClient,
       states: readonly PolledState[],
       askedIds: readonly string[] = [],
-    ) {
+    ): EndedOperation[] {
       const answered = new Set(states.map((state) => state.id));
       const finished = askedIds.filter((id) => !answered.has(id));
+      const names = new Map(finished.map((id) => [id, cached(queryClient, id)?.name]));
       for (const state of states) {
         const before = cached(queryClient, state.id);
         patchResource(queryClient, state.id, {
@@ -122,11 +135,21 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
           serviceState: state.serviceState,
           updatedAt: state.updatedAt,
         });
-        if (!isInProgress(state) && (before === undefined || isInProgress(before)))
+        if (!isInProgress(state) && (before === undefined || isInProgress(before))) {
           finished.push(state.id);
+          names.set(state.id, before?.name);
+        }
       }
-      if (finished.length === 0) return;
+      if (finished.length === 0) return [];
+      const ended: EndedOperation[] = [];
       for (const id of finished) {
+        const operation = queryClient.getQueryData<SeenOperation>(keys.operation(id));
+        if (operation !== undefined)
+          ended.push({
+            operation,
+            name: names.get(id),
+            status: states.find((state) => state.id === id)?.status ?? null,
+          });
         void queryClient.resetQueries({ queryKey: keys.operation(id) });
         void queryClient.invalidateQueries({ queryKey: keys.detail(id) });
         for (const key of keys.refreshOnFinish(id))
@@ -134,6 +157,7 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
       }
       void queryClient.invalidateQueries({ queryKey: keys.lists() });
       void queryClient.invalidateQueries({ queryKey: instanceKeys.count() });
+      return ended;
     },
   };
 }

@@ -7,6 +7,7 @@ import { STATE_POLL_INTERVAL_MS } from '../instance/instance-state-query.ts';
 import { clusters } from './endpoints.ts';
 import { clusterKeys } from './keys.ts';
 import { applyPolledClusterStates } from './cluster-cache.ts';
+import { reportEndedOperations } from '../operation-events.ts';
 
 export function getClusterStates(api: ApiClient, clusterIds: string[], signal?: AbortSignal) {
   // Silent: a poll that fails is asked again at the next tick, without a toast every 2.5 s.
@@ -30,7 +31,10 @@ export function useClusterStatePolling(
     queryKey: clusterKeys.states(clusterIds),
     queryFn: async ({ signal }) => {
       const answer = await getClusterStates(api, clusterIds, signal);
-      applyPolledClusterStates(queryClient, answer.items, clusterIds);
+      reportEndedOperations(
+        applyPolledClusterStates(queryClient, answer.items, clusterIds),
+        'cluster',
+      );
       return answer;
     },
     enabled: clusterIds.length > 0,

@@ -5,6 +5,7 @@ import { useApi } from '../../lib/services.tsx';
 import { instance } from './endpoints.ts';
 import { instanceKeys } from './keys.ts';
 import { applyPolledStates, isInProgress } from './instance-cache.ts';
+import { reportEndedOperations } from '../operation-events.ts';
 
 /** How often shown instances with an operation under way are asked for their status. */
 export const STATE_POLL_INTERVAL_MS = 2_500;
@@ -35,7 +36,7 @@ export function useInstanceStatePolling(
     queryKey: instanceKeys.states(instanceIds),
     queryFn: async ({ signal }) => {
       const answer = await getInstanceStates(api, instanceIds, signal);
-      applyPolledStates(queryClient, answer.items, instanceIds);
+      reportEndedOperations(applyPolledStates(queryClient, answer.items, instanceIds), 'instance');
       return answer;
     },
     enabled: instanceIds.length > 0,

@@ -5,6 +5,7 @@ import { brand, routePaths } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useForgetSession, useLogoutMutation } from '../../data/auth/logout-mutation.ts';
 import { SiteFooter, SiteNotice } from './global-elements.tsx';
+import { OperationAnnouncer } from './operation-announcer.tsx';
 
 interface NavEntry {
   to: string;
@@ -88,6 +89,7 @@ export function AppLayout() {
       navigationLabel={t('nav.main')}
       mainId="main"
     >
+      <OperationAnnouncer />
       <Outlet />
     </AppShell>
   );

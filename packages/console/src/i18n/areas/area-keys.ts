@@ -17,6 +17,7 @@ import type instances from './instances/en.json';
 import type managers from './managers/en.json';
 import type mfaTip from './mfa-tip/en.json';
 import type notFound from './not-found/en.json';
+import type operations from './operations/en.json';
 import type query from './query/en.json';
 import type questionnaire from './questionnaire/en.json';
 import type vpc from './vpc/en.json';
@@ -36,6 +37,7 @@ export type AreaCatalogues = typeof accounts &
   typeof managers &
   typeof mfaTip &
   typeof notFound &
+  typeof operations &
   typeof query &
   typeof questionnaire &
   typeof vpc;

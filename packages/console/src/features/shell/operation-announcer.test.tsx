@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { codes } from '@quiver/contract/wire';
+import type { Instance } from '@quiver/contract';
+import { answer, refuse, server } from '../../../test/server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { acceptedOf, instanceOf } from '../../../test/instances.ts';
+import { instance } from '../../data/instance/endpoints.ts';
+import { applyAcceptedOperation } from '../../data/instance/instance-cache.ts';
+import { instanceKeys } from '../../data/instance/keys.ts';
+import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
+import { notify } from '../../lib/notify.ts';
+import { OperationAnnouncer } from './operation-announcer.tsx';
+
+/** A screen showing one instance, as the detail page does: it polls while an operation runs. */
+function Screen({ shown }: { shown: Instance }) {
+  useInstanceStatePolling([shown]);
+  return <OperationAnnouncer />;
+}
+
+const loading = instanceOf({ status: 'RUNNING', serviceState: 'LOADING' });
+
+/** The state poll answers the instance as `status` (its sample load or other operation ended). */
+function answerState(status: Instance['status'] | null) {
+  server.use(
+    answer(instance.state, {
+      items:
+        status === null
+          ? []
+          : [{ id: 'inst-1', status, serviceState: null, updatedAt: '2026-11-20T09:40:00.000Z' }],
+    }),
+  );
+}
+
+/** Renders the polling screen with an operation this console started, as its mutation leaves it. */
+function renderStarted(operation: Parameters<typeof acceptedOf>, shown: Instance = loading) {
+  const view = renderWithProviders(<Screen shown={shown} />);
+  applyAcceptedOperation(view.services.queryClient, acceptedOf(...operation));
+  return view;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('OperationAnnouncer', { timeout: 15_000 }, () => {
+  it('says when a sample graph it started loading is loaded', async () => {
+    const success = vi.spyOn(notify, 'success');
+    answerState('RUNNING');
+    server.use(answer(instance.detail, instanceOf({ status: 'RUNNING', serviceState: null })));
+    renderStarted(['inst-1', 'loadSamples', 'RUNNING', 'RUNNING']);
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('The sample graph is loaded into orders.'),
+    );
+    expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a load that kept the status but failed did not complete, from the failure reason', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    answerState('RUNNING');
+    server.use(
+      answer(
+        instance.detail,
+        instanceOf({ status: 'RUNNING', serviceState: null, failureReason: 'providerFailed' }),
+      ),
+    );
+    renderStarted(['inst-1', 'loadSamples', 'RUNNING', 'RUNNING']);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'orders: the operation did not complete, and it is Active. Its page says why.',
+      ),
+    );
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('says a start that ended Stopped did not complete', async () => {
+    const error = vi.spyOn(notify, 'error');
+    answerState('STOPPED');
+    server.use(
+      answer(
+        instance.detail,
+        instanceOf({ status: 'STOPPED', serviceState: null, failureReason: 'startNoMemory' }),
+      ),
+    );
+    renderStarted(
+      ['inst-1', 'start', 'STARTING', 'RUNNING'],
+      instanceOf({ status: 'STARTING', serviceState: null }),
+    );
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'orders: the operation did not complete, and it is Stopped. Its page says why.',
+      ),
+    );
+  });
+
+  it('says a terminated instance is gone without reading it again', async () => {
+    const success = vi.spyOn(notify, 'success');
+    // No detail handler: reading it would fail the test.
+    answerState(null);
+    const { services } = renderWithProviders(
+      <Screen shown={instanceOf({ status: 'TERMINATING', serviceState: null })} />,
+    );
+    services.queryClient.setQueryData(
+      instanceKeys.detail('inst-1'),
+      instanceOf({ status: 'RUNNING', serviceState: null }),
+    );
+    applyAcceptedOperation(
+      services.queryClient,
+      acceptedOf('inst-1', 'terminate', 'TERMINATING', 'TERMINATED'),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('orders is terminated.'));
+  });
+
+  it('says nothing of an operation another tab or person started', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    let polls = 0;
+    server.use(
+      answer(instance.state, () => {
+        polls += 1;
+        return {
+          items: [
+            {
+              id: 'inst-1',
+              status: 'RUNNING' as const,
+              serviceState: null,
+              updatedAt: '2026-11-20T09:40:00Z',
+            },
+          ],
+        };
+      }),
+    );
+    renderWithProviders(<Screen shown={loading} />);
+    await waitFor(() => expect(polls).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(success).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('stays silent when the instance cannot be read to judge the outcome', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    answerState('RUNNING');
+    server.use(refuse(instance.detail, codes.serverError, 'Server Error!'));
+    const { services } = renderStarted(['inst-1', 'backup', 'BACKUPING', 'RUNNING']);
+    await waitFor(() =>
+      expect(services.queryClient.getQueryState(instanceKeys.detail('inst-1'))?.status).toBe(
+        'error',
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+  });
+});
