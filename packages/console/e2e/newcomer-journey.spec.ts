@@ -21,6 +21,13 @@ const rootPassword = 'Graph#Root-2026';
 const headerStatus = (page: Page) =>
   page.getByRole('main').locator('[data-slot="instance-status-badge"]').first();
 
+/**
+ * The toast that says an operation has ended, read with its tone as a screen reader hears it
+ * (Radix also mirrors a toast's text into a live region, so a bare text match finds two).
+ */
+const saysDone = (page: Page, text: string) =>
+  expect(page.getByText(`Success: ${text}`, { exact: true })).toBeVisible(operation);
+
 const matchPeople = 'MATCH (p:Person) RETURN p.name AS name ORDER BY name';
 
 test('a newcomer deploys a graph, queries it, backs it up, restores it and removes it', async ({
@@ -62,6 +69,7 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
   const detailUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(headerStatus(page)).toHaveText('Active', operation);
+  await saysDone(page, `${name} is Active and ready to query.`);
 
   // The list shows it Active.
   await page.goto('/quiverGraphInstanceManagement');
@@ -97,6 +105,7 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
     .filter({ hasText: 'two-people' });
   await expect(backupRow.getByText('Available', { exact: true })).toBeVisible(operation);
   await expect(headerStatus(page)).toHaveText('Active', operation);
+  await saysDone(page, `${name} is backed up.`);
 
   // Empty the graph.
   await page.getByRole('button', { name: 'Empty graph' }).click();
@@ -104,8 +113,10 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
     .getByRole('alertdialog', { name: `Empty the graph of ${name}?` })
     .getByRole('button', { name: 'Empty graph' })
     .click();
-  await expect(headerStatus(page)).toHaveText('Active', operation);
-  await chooseAction(page, name, 'Query');
+  await saysDone(page, `The graph of ${name} is empty.`);
+  await expect(headerStatus(page)).toHaveText('Active');
+  // The header leads to the query screen while the instance can be connected to.
+  await page.getByRole('main').getByRole('link', { name: 'Query', exact: true }).click();
   // Emptying takes the tables too: the graph holds nothing.
   await runStatement(page, 'MATCH (n) RETURN count(n) AS nodes', /1 row/);
   await expect(page.getByRole('table', { name: 'Result rows' }).getByRole('cell')).toHaveText([
@@ -120,7 +131,8 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
   await expectNoAxeViolations(page);
   await recover.getByRole('button', { name: 'Recover' }).click();
   await expect(recover).toBeHidden();
-  await expect(headerStatus(page)).toHaveText('Active', operation);
+  await saysDone(page, `${name} is recovered from the backup.`);
+  await expect(headerStatus(page)).toHaveText('Active');
 
   // The rows are back.
   await chooseAction(page, name, 'Query');
@@ -138,6 +150,7 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
     .getByRole('button', { name: 'Stop' })
     .click();
   await expect(headerStatus(page)).toHaveText('Stopped', operation);
+  await saysDone(page, `${name} is stopped. While it is stopped, only its storage is billed.`);
   await chooseAction(page, name, 'Start');
   await page
     .getByRole('alertdialog', { name: `Start ${name}?` })
@@ -151,6 +164,7 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
   await terminate.getByRole('textbox').fill(name);
   await terminate.getByRole('button', { name: 'Terminate' }).click();
   await expect(headerStatus(page)).toHaveText('Cancelled', operation);
+  await saysDone(page, `${name} is terminated.`);
   await page.goto('/quiverGraphInstanceManagement');
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -6,7 +6,7 @@
  * `clusters/cluster-cache.ts`).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { OperationAccepted } from '@quiver/contract';
+import { creationPlan, type OperationAccepted } from '@quiver/contract';
 import { instanceStatusTone, type InstanceStatus, type ServiceState } from '@quiver/validation';
 import { instanceKeys } from './instance/keys.ts';
 
@@ -21,6 +21,11 @@ export interface PolledState {
 /** An operation the console saw accepted, with the status it started from (for its progress). */
 export interface SeenOperation extends OperationAccepted {
   from: InstanceStatus;
+  /**
+   * When the resource last changed before the operation was accepted (its cached `updatedAt`;
+   * none for a creation): a fetched copy no newer than this was read before the acceptance.
+   */
+  fromUpdatedAt?: string;
 }
 
 /** True while an operation runs on the resource: its label has the in-progress tone. */
@@ -103,15 +108,60 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
       accepted: OperationAccepted,
       serviceDuring: ServiceState | null = null,
     ) {
-      const from = cached(queryClient, accepted.resourceId)?.status ?? accepted.status;
+      const before = cached(queryClient, accepted.resourceId);
       queryClient.setQueryData<SeenOperation>(keys.operation(accepted.resourceId), {
         ...accepted,
-        from,
+        from: before?.status ?? accepted.status,
+        ...(before === undefined ? {} : { fromUpdatedAt: before.updatedAt }),
       });
       patchResource(queryClient, accepted.resourceId, {
         status: accepted.status,
         serviceState: serviceDuring,
       });
+    },
+
+    /**
+     * A resource this console just created: its creation is remembered as an operation seen
+     * accepted, so its end is reported like any other (the create calls answer the resource
+     * itself, not an `operationAccepted`).
+     */
+    rememberCreation(queryClient: QueryClient, created: { id: string; status: InstanceStatus }) {
+      const plan = creationPlan();
+      queryClient.setQueryData<SeenOperation>(keys.operation(created.id), {
+        operationId: `create:${created.id}`,
+        resourceId: created.id,
+        action: 'create',
+        status: created.status,
+        finalStatus: plan.final,
+        from: created.status,
+      });
+    },
+
+    /**
+     * Freshly fetched copies (a detail, a list page): one whose operation this console started
+     * has settled ends it, as a poll would have. An operation can end before the first poll (a
+     * Shared instance is Active seconds after its creation, a small graph empties at once), and
+     * a fetched settled copy then stops the polling that would have noticed. A copy no newer than
+     * the resource was at the acceptance was read before it, and ends nothing. The caller holds
+     * fresh data already: only what else an end changes (price, connection, count) is read again.
+     */
+    settleFetched(
+      queryClient: QueryClient,
+      fetched: readonly R[] | readonly D[],
+    ): EndedOperation[] {
+      const ended: EndedOperation[] = [];
+      for (const resource of fetched) {
+        const operation = queryClient.getQueryData<SeenOperation>(keys.operation(resource.id));
+        if (operation === undefined || isInProgress(resource)) continue;
+        if (operation.fromUpdatedAt !== undefined && resource.updatedAt <= operation.fromUpdatedAt)
+          continue;
+        ended.push({ operation, name: resource.name, status: resource.status });
+        void queryClient.resetQueries({ queryKey: keys.operation(resource.id) });
+        for (const key of keys.refreshOnFinish(resource.id))
+          void queryClient.invalidateQueries({ queryKey: key });
+      }
+      if (ended.length > 0) void queryClient.invalidateQueries({ queryKey: instanceKeys.count() });
+      return ended;
     },
 
     /**

@@ -38,5 +38,11 @@ const clusterCache = resourceCache<ClusterDetail, Cluster>({
  */
 export const applyAcceptedClusterOperation = clusterCache.applyAccepted;
 
+/** A cluster this console just created: its end is reported like an accepted operation's. */
+export const rememberCreatedCluster = clusterCache.rememberCreation;
+
+/** Fetched clusters into the operations they end (see `resourceCache`). */
+export const settleFetchedClusters = clusterCache.settleFetched;
+
 /** Polled statuses into the cache (see `resourceCache`). */
 export const applyPolledClusterStates = clusterCache.applyPolled;

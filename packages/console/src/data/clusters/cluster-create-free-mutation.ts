@@ -5,6 +5,7 @@ import { useApi } from '../../lib/services.tsx';
 import { instanceKeys } from '../instance/keys.ts';
 import { clusters } from './endpoints.ts';
 import { clusterKeys } from './keys.ts';
+import { rememberCreatedCluster } from './cluster-cache.ts';
 
 export type FreeClusterInput = RequestOf<typeof clusters.createFree>;
 
@@ -18,7 +19,8 @@ export function useFreeClusterCreateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FreeClusterInput) => createFreeCluster(api, input),
-    onSuccess: async () => {
+    onSuccess: async (created) => {
+      rememberCreatedCluster(queryClient, created);
       await queryClient.invalidateQueries({ queryKey: clusterKeys.all });
       await queryClient.invalidateQueries({ queryKey: instanceKeys.all });
     },

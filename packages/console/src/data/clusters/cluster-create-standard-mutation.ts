@@ -5,6 +5,7 @@ import { useApi } from '../../lib/services.tsx';
 import { instanceKeys } from '../instance/keys.ts';
 import { clusters } from './endpoints.ts';
 import { clusterKeys } from './keys.ts';
+import { rememberCreatedCluster } from './cluster-cache.ts';
 
 export type StandardClusterInput = RequestOf<typeof clusters.createStandard>;
 
@@ -19,7 +20,8 @@ export function useStandardClusterCreateMutation() {
   return useMutation({
     mutationFn: (input: StandardClusterInput) => createStandardCluster(api, input),
     // The cluster list, the instance count and the instance guide change with a new cluster.
-    onSuccess: async () => {
+    onSuccess: async (created) => {
+      rememberCreatedCluster(queryClient, created);
       await queryClient.invalidateQueries({ queryKey: clusterKeys.all });
       await queryClient.invalidateQueries({ queryKey: instanceKeys.all });
     },

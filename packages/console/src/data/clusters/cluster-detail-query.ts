@@ -4,6 +4,8 @@ import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { clusters } from './endpoints.ts';
 import { clusterKeys } from './keys.ts';
+import { settleFetchedClusters } from './cluster-cache.ts';
+import { reportEndedOperations } from '../operation-events.ts';
 
 export type ClusterDetail = ResponseOf<typeof clusters.detail>;
 export type ClusterServer = ClusterDetail['servers'][number];
@@ -16,7 +18,11 @@ export function getClusterDetail(api: ApiClient, clusterId: string, signal?: Abo
 export function clusterDetailOptions(api: ApiClient, clusterId: string) {
   return queryOptions({
     queryKey: clusterKeys.detail(clusterId),
-    queryFn: ({ signal }) => getClusterDetail(api, clusterId, signal),
+    queryFn: async ({ signal, client }) => {
+      const detail = await getClusterDetail(api, clusterId, signal);
+      reportEndedOperations(settleFetchedClusters(client, [detail]), 'cluster');
+      return detail;
+    },
   });
 }
 

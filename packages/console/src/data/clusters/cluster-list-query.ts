@@ -5,6 +5,8 @@ import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { clusters } from './endpoints.ts';
 import { clusterKeys, type ClusterListParams } from './keys.ts';
+import { settleFetchedClusters } from './cluster-cache.ts';
+import { reportEndedOperations } from '../operation-events.ts';
 
 export type ClusterPage = ResponseOf<typeof clusters.list>;
 export type ClusterRow = ClusterPage['items'][number];
@@ -21,7 +23,11 @@ export function listClusters(api: ApiClient, params: ClusterListParams, signal?:
 export function clusterListOptions(api: ApiClient, params: ClusterListParams) {
   return queryOptions({
     queryKey: clusterKeys.list(params),
-    queryFn: ({ signal }) => listClusters(api, params, signal),
+    queryFn: async ({ signal, client }) => {
+      const page = await listClusters(api, params, signal);
+      reportEndedOperations(settleFetchedClusters(client, page.items), 'cluster');
+      return page;
+    },
     placeholderData: keepPreviousData,
   });
 }

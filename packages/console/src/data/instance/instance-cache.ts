@@ -27,5 +27,11 @@ export function applyAcceptedOperation(queryClient: QueryClient, accepted: Opera
   instanceCache.applyAccepted(queryClient, accepted);
 }
 
+/** A Blaze instance this console just created: its end is reported like an accepted operation's. */
+export const rememberCreatedInstance = instanceCache.rememberCreation;
+
+/** Fetched instances into the operations they end (see `resourceCache`). */
+export const settleFetchedInstances = instanceCache.settleFetched;
+
 /** Polled statuses into the cache (see `resourceCache`). */
 export const applyPolledStates = instanceCache.applyPolled;

@@ -4,6 +4,7 @@ import type { RequestOf, ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { instance } from './endpoints.ts';
 import { instanceKeys } from './keys.ts';
+import { rememberCreatedInstance } from './instance-cache.ts';
 
 export type InstanceCreateInput = RequestOf<typeof instance.create>;
 export type CreatedInstance = ResponseOf<typeof instance.create>;
@@ -21,7 +22,10 @@ export function useInstanceCreateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InstanceCreateInput) => createInstance(api, input),
-    // The list, the count and the instance guide all change with a new instance.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: instanceKeys.all }),
+    onSuccess: (created) => {
+      rememberCreatedInstance(queryClient, created);
+      // The list, the count and the instance guide all change with a new instance.
+      return queryClient.invalidateQueries({ queryKey: instanceKeys.all });
+    },
   });
 }

@@ -3,6 +3,8 @@ import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/services.tsx';
 import { instance } from './endpoints.ts';
 import { instanceKeys } from './keys.ts';
+import { settleFetchedInstances } from './instance-cache.ts';
+import { reportEndedOperations } from '../operation-events.ts';
 
 export function getInstanceDetail(api: ApiClient, instanceId: string, signal?: AbortSignal) {
   // Silent: the detail page shows a missing instance (404) or a failure in place, once, instead of
@@ -13,7 +15,11 @@ export function getInstanceDetail(api: ApiClient, instanceId: string, signal?: A
 export function instanceDetailOptions(api: ApiClient, instanceId: string) {
   return queryOptions({
     queryKey: instanceKeys.detail(instanceId),
-    queryFn: ({ signal }) => getInstanceDetail(api, instanceId, signal),
+    queryFn: async ({ signal, client }) => {
+      const detail = await getInstanceDetail(api, instanceId, signal);
+      reportEndedOperations(settleFetchedInstances(client, [detail]), 'instance');
+      return detail;
+    },
   });
 }
 

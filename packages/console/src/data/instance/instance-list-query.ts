@@ -4,6 +4,8 @@ import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { instance } from './endpoints.ts';
 import { instanceKeys, type InstanceListParams } from './keys.ts';
+import { settleFetchedInstances } from './instance-cache.ts';
+import { reportEndedOperations } from '../operation-events.ts';
 
 export type InstancePage = ResponseOf<typeof instance.list>;
 export type InstanceRow = InstancePage['items'][number];
@@ -24,7 +26,11 @@ export function instanceListOptions(
 ) {
   return queryOptions({
     queryKey: instanceKeys.list(params),
-    queryFn: ({ signal }) => listInstances(api, params, { signal, silent }),
+    queryFn: async ({ signal, client }) => {
+      const page = await listInstances(api, params, { signal, silent });
+      reportEndedOperations(settleFetchedInstances(client, page.items), 'instance');
+      return page;
+    },
     // A new page, filter or search keeps the rows on screen until its answer arrives.
     placeholderData: keepPreviousData,
   });

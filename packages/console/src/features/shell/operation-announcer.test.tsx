@@ -6,7 +6,11 @@ import { answer, refuse, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { acceptedOf, instanceOf } from '../../../test/instances.ts';
 import { instance } from '../../data/instance/endpoints.ts';
-import { applyAcceptedOperation } from '../../data/instance/instance-cache.ts';
+import {
+  applyAcceptedOperation,
+  rememberCreatedInstance,
+} from '../../data/instance/instance-cache.ts';
+import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
 import { instanceKeys } from '../../data/instance/keys.ts';
 import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { notify } from '../../lib/notify.ts';
@@ -15,6 +19,13 @@ import { OperationAnnouncer } from './operation-announcer.tsx';
 /** A screen showing one instance, as the detail page does: it polls while an operation runs. */
 function Screen({ shown }: { shown: Instance }) {
   useInstanceStatePolling([shown]);
+  return <OperationAnnouncer />;
+}
+
+/** A detail page before any poll: it reads the instance, and polls only if that shows it busy. */
+function DetailScreen() {
+  const detail = useInstanceDetailQuery('inst-1');
+  useInstanceStatePolling(detail.data ? [detail.data] : []);
   return <OperationAnnouncer />;
 }
 
@@ -108,6 +119,64 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
       acceptedOf('inst-1', 'terminate', 'TERMINATING', 'TERMINATED'),
     );
     await waitFor(() => expect(success).toHaveBeenCalledWith('orders is terminated.'));
+  });
+
+  it('says a new instance is ready when it is Active before the first poll', async () => {
+    const success = vi.spyOn(notify, 'success');
+    // No state handler: the read shows it settled, so nothing polls.
+    server.use(answer(instance.detail, instanceOf({ status: 'RUNNING', serviceState: null })));
+    const { services } = renderWithProviders(<DetailScreen />);
+    rememberCreatedInstance(services.queryClient, instanceOf({ status: 'CREATING' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('orders is Active and ready to query.'),
+    );
+    expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends an operation from a read of the instance newer than its acceptance only', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    const before = instanceOf({ status: 'RUNNING', serviceState: null });
+    let answered = before;
+    server.use(answer(instance.detail, () => answered));
+    const { services } = renderWithProviders(<DetailScreen />);
+    await waitFor(() =>
+      expect(services.queryClient.getQueryData(instanceKeys.detail('inst-1'))).toEqual(before),
+    );
+    applyAcceptedOperation(
+      services.queryClient,
+      acceptedOf('inst-1', 'stop', 'STOPPING', 'STOPPED'),
+    );
+    // A read that left before the stop was accepted answers the old copy: it ends nothing.
+    // Its polls find it still stopping: they end nothing either.
+    server.use(
+      answer(instance.state, {
+        items: [
+          {
+            id: 'inst-1',
+            status: 'STOPPING' as const,
+            serviceState: null,
+            updatedAt: '2026-11-20T09:40:00.000Z',
+          },
+        ],
+      }),
+    );
+    await services.queryClient.refetchQueries({ queryKey: instanceKeys.detail('inst-1') });
+    expect(success).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    // A later one shows it stopped.
+    answered = instanceOf({
+      status: 'STOPPED',
+      serviceState: null,
+      updatedAt: '2026-11-20T09:45:00.000Z',
+    });
+    await services.queryClient.refetchQueries({ queryKey: instanceKeys.detail('inst-1') });
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'orders is stopped. While it is stopped, only its storage is billed.',
+      ),
+    );
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('says nothing of an operation another tab or person started', async () => {

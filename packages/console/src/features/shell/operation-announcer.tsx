@@ -58,10 +58,13 @@ export function OperationAnnouncer() {
   const statusLabels = useStatusLabels();
   const statusText = (status: InstanceStatus) => statusLabels[instanceStatusLabel(status)];
 
+  // Read now, not from the cache: a copy from before the end would judge the operation failed.
+  // A read already under way (the one that noticed the end, or the refresh a poll's end asked
+  // for) is joined, not repeated.
   const readOutcome = (id: string, kind: ResourceKind): Promise<Outcome | null> =>
     (kind === 'instance'
-      ? queryClient.fetchQuery(instanceDetailOptions(api, id))
-      : queryClient.fetchQuery(clusterDetailOptions(api, id))
+      ? queryClient.fetchQuery({ ...instanceDetailOptions(api, id), staleTime: 0 })
+      : queryClient.fetchQuery({ ...clusterDetailOptions(api, id), staleTime: 0 })
     ).catch(() => null);
 
   // An effect event: it reads the current language's texts without subscribing again.
