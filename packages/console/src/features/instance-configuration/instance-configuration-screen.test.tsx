@@ -101,10 +101,17 @@ describe('the configuration screen', () => {
     ).toBeVisible();
     for (const name of ['Name', 'Network', 'Server settings', 'Size', 'Storage', 'Root password'])
       expect(screen.getByRole('heading', { name, level: 2 })).toBeVisible();
-    expect(screen.getByRole('link', { name: '← Back to Fraud graph' })).toHaveAttribute(
+    // Instances › the instance › this page, as every page of an instance.
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Instances' })).toHaveAttribute(
+      'href',
+      '/quiverGraphInstanceManagement',
+    );
+    expect(within(trail).getByRole('link', { name: 'Fraud graph' })).toHaveAttribute(
       'href',
       '/blaze/quiverGraphDetail?id=inst-1',
     );
+    expect(within(trail).getByText('Configuration')).toHaveAttribute('aria-current', 'page');
   });
 
   it('says an unknown instance is not found, with the way back', async () => {

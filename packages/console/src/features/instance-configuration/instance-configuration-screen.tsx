@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { Instance } from '@quiver/contract';
 import { useTranslation } from '../../i18n/react.tsx';
-import { routePaths } from '../../lib/brand.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { ResourceFrame } from '../resource-shared/resource-frame.tsx';
+import { InstanceBreadcrumbs } from '../resource-shared/instance-breadcrumbs.tsx';
 import { useAddressedInstance } from '../resource-shared/addressed-instance.ts';
 import { NameForm } from './name-form.tsx';
 import { NetworkForm } from './network-form.tsx';
@@ -12,9 +11,6 @@ import { ServerSettingsForm } from './server-settings-form.tsx';
 import { SizeChangeSection } from './size-change-section.tsx';
 import { StorageSection } from './storage-section.tsx';
 import '../../i18n/areas/instance-config/index.ts';
-
-export const detailPath = (instanceId: string) =>
-  `${routePaths.blazeDetail}?${new URLSearchParams({ id: instanceId }).toString()}`;
 
 /**
  * `/blaze/{brand}GraphConfigurations?id=…`: everything about an instance that can be changed — its
@@ -36,9 +32,7 @@ function Configuration({ instance }: { instance: Instance }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link to={detailPath(instance.id)} className="w-fit text-sm text-primary hover:underline">
-          {t('instance-config.back', { name: instance.name })}
-        </Link>
+        <InstanceBreadcrumbs instance={instance} page={t('instance-config.breadcrumb')} />
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold break-all">
             {t('instance-config.title', { name: instance.name })}

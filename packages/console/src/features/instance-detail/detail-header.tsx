@@ -1,20 +1,12 @@
 import { Link } from 'react-router';
 import { SquareTerminal } from 'lucide-react';
 import { canPerform, isMessageKey, messages, type Instance } from '@quiver/contract';
-import {
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-  Breadcrumbs,
-  Button,
-  Callout,
-} from '@quiver/ui';
+import { Button, Callout } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { routePaths } from '../../lib/brand.ts';
 import { isInProgress } from '../../data/instance/instance-cache.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { instancePaths } from '../instances/instance-paths.ts';
+import { InstanceBreadcrumbs } from '../resource-shared/instance-breadcrumbs.tsx';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { InstanceActionsMenu } from '../instances/actions/instance-actions-menu.tsx';
 import { OperationProgress } from './operation-progress.tsx';
@@ -54,17 +46,7 @@ export function DetailHeader({ instance }: { instance: Instance }) {
   const queryPath = useQueryPath(instance);
   return (
     <header className="flex flex-col gap-4">
-      <Breadcrumbs label={t('instance-detail.breadcrumbs')}>
-        <BreadcrumbItem>
-          <BreadcrumbLink asChild>
-            <Link to={routePaths.instanceManagement}>{t('instance-detail.back-to-list')}</Link>
-          </BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbPage>{instance.name}</BreadcrumbPage>
-        </BreadcrumbItem>
-      </Breadcrumbs>
+      <InstanceBreadcrumbs instance={instance} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">

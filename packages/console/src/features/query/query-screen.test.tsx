@@ -64,6 +64,13 @@ describe('the query screen', () => {
     );
     const { user } = renderWithProviders(<QueryScreen />, { at });
     expect(await screen.findByRole('heading', { name: 'Query orders', level: 1 })).toBeVisible();
+    // Instances › the instance › this page, as every page of an instance.
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'orders' })).toHaveAttribute(
+      'href',
+      '/blaze/quiverGraphDetail?id=inst-1',
+    );
+    expect(within(trail).getByText('Query')).toHaveAttribute('aria-current', 'page');
     await write(user, 'MATCH (p:Person) RETURN p.name AS name, p.born AS born');
     await user.click(screen.getByRole('button', { name: 'Run' }));
 

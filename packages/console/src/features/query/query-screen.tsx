@@ -1,14 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { canPerform } from '@quiver/contract';
-import {
-  Button,
-  EmptyState,
-  InstanceStatusBadge,
-  Link,
-  Skeleton,
-  buttonVariants,
-} from '@quiver/ui';
+import { Button, EmptyState, InstanceStatusBadge, Skeleton, buttonVariants } from '@quiver/ui';
 import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
 import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { isApiError } from '../../lib/api.ts';
@@ -17,6 +9,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { QueryUnavailable } from './query-unavailable.tsx';
 import { QueryWorkspace } from './query-workspace.tsx';
 import { queryPaths } from './query-paths.ts';
+import { InstanceBreadcrumbs } from '../resource-shared/instance-breadcrumbs.tsx';
 import { useStatusLabels } from '../instances/instance-status.tsx';
 import '../../i18n/areas/query/index.ts';
 
@@ -79,12 +72,7 @@ export function QueryScreen() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <Link asChild variant="muted" className="self-start text-sm">
-          <RouterLink to={queryPaths.detail(current.id)}>
-            <ArrowLeft aria-hidden="true" />
-            {t('query.back-to-instance')}
-          </RouterLink>
-        </Link>
+        <InstanceBreadcrumbs instance={current} page={t('query.breadcrumb')} />
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold break-all">
             {t('query.title', { name: current.name })}
