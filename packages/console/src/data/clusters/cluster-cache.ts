@@ -5,9 +5,8 @@
  * every cached list page. A cluster whose operation ended has its servers' addresses, its failure
  * reason and its version read again.
  */
-import type { Cluster } from '@quiver/contract';
+import type { Cluster, ClusterDetail } from '@quiver/contract';
 import { resourceCache, type SeenOperation } from '../resource-cache.ts';
-import type { ClusterDetail } from './cluster-detail-query.ts';
 import { clusterKeys } from './keys.ts';
 
 /** An operation the console saw accepted for a cluster, with the status it started from. */
