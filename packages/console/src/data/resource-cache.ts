@@ -97,6 +97,22 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
     return undefined;
   };
 
+  /**
+   * The end of a resource's operation: the remembered operation (if this console started it) is
+   * forgotten and returned, and what else an end changes (price, connection) is read again.
+   */
+  const endOperation = (
+    queryClient: QueryClient,
+    id: string,
+    status: InstanceStatus | null,
+  ): EndedOperation | undefined => {
+    const operation = queryClient.getQueryData<SeenOperation>(keys.operation(id));
+    void queryClient.resetQueries({ queryKey: keys.operation(id) });
+    for (const key of keys.refreshOnFinish(id))
+      void queryClient.invalidateQueries({ queryKey: key });
+    return operation && { operation, name: cached(queryClient, id)?.name, status };
+  };
+
   return {
     /**
      * An accepted lifecycle action: the resource shows the status it took at once (and its
@@ -155,10 +171,8 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
         if (operation === undefined || isInProgress(resource)) continue;
         if (operation.fromUpdatedAt !== undefined && resource.updatedAt <= operation.fromUpdatedAt)
           continue;
-        ended.push({ operation, name: resource.name, status: resource.status });
-        void queryClient.resetQueries({ queryKey: keys.operation(resource.id) });
-        for (const key of keys.refreshOnFinish(resource.id))
-          void queryClient.invalidateQueries({ queryKey: key });
+        const end = endOperation(queryClient, resource.id, resource.status);
+        if (end) ended.push({ ...end, name: resource.name });
       }
       if (ended.length > 0) void queryClient.invalidateQueries({ queryKey: instanceKeys.count() });
       return ended;
@@ -177,7 +191,6 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
     ): EndedOperation[] {
       const answered = new Set(states.map((state) => state.id));
       const finished = askedIds.filter((id) => !answered.has(id));
-      const names = new Map(finished.map((id) => [id, cached(queryClient, id)?.name]));
       for (const state of states) {
         const before = cached(queryClient, state.id);
         patchResource(queryClient, state.id, {
@@ -185,25 +198,16 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
           serviceState: state.serviceState,
           updatedAt: state.updatedAt,
         });
-        if (!isInProgress(state) && (before === undefined || isInProgress(before))) {
+        if (!isInProgress(state) && (before === undefined || isInProgress(before)))
           finished.push(state.id);
-          names.set(state.id, before?.name);
-        }
       }
       if (finished.length === 0) return [];
       const ended: EndedOperation[] = [];
       for (const id of finished) {
-        const operation = queryClient.getQueryData<SeenOperation>(keys.operation(id));
-        if (operation !== undefined)
-          ended.push({
-            operation,
-            name: names.get(id),
-            status: states.find((state) => state.id === id)?.status ?? null,
-          });
-        void queryClient.resetQueries({ queryKey: keys.operation(id) });
+        const status = states.find((state) => state.id === id)?.status ?? null;
+        const end = endOperation(queryClient, id, status);
+        if (end) ended.push(end);
         void queryClient.invalidateQueries({ queryKey: keys.detail(id) });
-        for (const key of keys.refreshOnFinish(id))
-          void queryClient.invalidateQueries({ queryKey: key });
       }
       void queryClient.invalidateQueries({ queryKey: keys.lists() });
       void queryClient.invalidateQueries({ queryKey: instanceKeys.count() });
