@@ -16,7 +16,9 @@ export const controlVariants = cva(
     'placeholder:text-muted-fg',
     'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
-    'read-only:bg-surface-sunken',
+    // CSS's `:read-only` also matches every element a user cannot type into, a select's button
+    // included: only a read-only text field is meant here, and a disabled one keeps its own look.
+    '[&:is(input,textarea):read-only:enabled]:bg-surface-sunken',
     'aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:outline-danger',
   ],
   {
