@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
-import { chromiumLaunchOptions } from './test/chromium.ts';
+import { chromiumContextOptions, chromiumLaunchOptions } from './test/chromium.ts';
 
 // Project `ui-browser`: tests that need a real DOM (`*.browser.test.tsx`, which `ui-unit` leaves
 // out), such as the HTML sanitiser, whose safety depends on the browser's own parser and
@@ -15,7 +15,10 @@ export default mergeConfig(
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions,
+          contextOptions: chromiumContextOptions,
+        }),
         instances: [{ browser: 'chromium' }],
         screenshotFailures: false,
       },

@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
-import { chromiumLaunchOptions } from './test/chromium.ts';
+import { chromiumContextOptions, chromiumLaunchOptions } from './test/chromium.ts';
 
 // Project `storybook`: every story of @quiver/ui runs as a test in real Chromium: it renders, its
 // play function runs, and axe must find no violation (a11y.test = 'error' in .storybook/preview.ts).
@@ -19,7 +19,10 @@ export default mergeConfig(
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions,
+          contextOptions: chromiumContextOptions,
+        }),
         instances: [{ browser: 'chromium' }],
       },
     },

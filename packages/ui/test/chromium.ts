@@ -14,3 +14,12 @@ export const chromiumLaunchOptions = {
     '--no-first-run',
   ],
 };
+
+/**
+ * The page settings of the Vitest browser projects. Reduced motion, as the visual suite uses: Vitest
+ * keeps the last file's frame open until the whole run ends, and a story left with an endless
+ * animation (a Skeleton's pulse) kept Chromium's compositor busy on half a core for the rest of
+ * `npm test` (some 15 minutes of the server's suites, on a 2-core machine). Animations are looks,
+ * which the screenshots judge, not the stories' tests.
+ */
+export const chromiumContextOptions = { reducedMotion: 'reduce' } as const;
