@@ -34,8 +34,10 @@ export const Default: Story = {
   },
 };
 
+// The copied and failed states last a minute here, not 2 s: the screenshot taken after the play must
+// show the state the play checked, however slowly the machine reaches it.
 export const WithLabel: Story = {
-  args: { showLabel: true, label: 'Copy', variant: 'outline' },
+  args: { showLabel: true, label: 'Copy', variant: 'outline', resetAfterMs: 60_000 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
@@ -43,7 +45,7 @@ export const WithLabel: Story = {
 };
 
 export const Failed: Story = {
-  args: { writeText: fn(() => Promise.reject(new Error('denied'))) },
+  args: { writeText: fn(() => Promise.reject(new Error('denied'))), resetAfterMs: 60_000 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button'));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Copy failed');
