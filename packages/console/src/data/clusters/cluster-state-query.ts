@@ -22,15 +22,20 @@ export function getClusterStates(api: ApiClient, clusterIds: string[], signal?: 
 export function useClusterStatePolling(
   shown: readonly { id: string; status: InstanceStatus; serviceState?: ServiceState | null }[],
 ) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const clusterIds = [
     ...new Set(shown.filter((item) => isInProgress(item)).map((item) => item.id)),
   ].sort();
+  usePolledClusterStates(clusterIds);
+}
+
+/** Polls `POST /cluster/state` for these clusters, as `usePolledInstanceStates` does instances. */
+export function usePolledClusterStates(clusterIds: readonly string[]) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   useQuery({
     queryKey: clusterKeys.states(clusterIds),
     queryFn: async ({ signal }) => {
-      const answer = await getClusterStates(api, clusterIds, signal);
+      const answer = await getClusterStates(api, [...clusterIds], signal);
       reportEndedOperations(
         applyPolledClusterStates(queryClient, answer.items, clusterIds),
         'cluster',

@@ -27,15 +27,24 @@ export function useInstanceStatePolling(
     serviceState?: ServiceState | null;
   }[],
 ) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const instanceIds = [
     ...new Set(instances.filter((item) => isInProgress(item)).map((item) => item.id)),
   ].sort();
+  usePolledInstanceStates(instanceIds);
+}
+
+/**
+ * Polls `POST /instance/state` for these instances every 2.5 s (none: no call) and writes the
+ * answers into the cache, reporting the ended operations this console started. The ids are the
+ * query's key: callers asking for the same ids share one poll.
+ */
+export function usePolledInstanceStates(instanceIds: readonly string[]) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   useQuery({
     queryKey: instanceKeys.states(instanceIds),
     queryFn: async ({ signal }) => {
-      const answer = await getInstanceStates(api, instanceIds, signal);
+      const answer = await getInstanceStates(api, [...instanceIds], signal);
       reportEndedOperations(applyPolledStates(queryClient, answer.items, instanceIds), 'instance');
       return answer;
     },

@@ -123,7 +123,9 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
 
   it('says a new instance is ready when it is Active before the first poll', async () => {
     const success = vi.spyOn(notify, 'success');
-    // No state handler: the read shows it settled, so nothing polls.
+    // The detail's read shows it settled, so the detail does not poll; the layout's follower
+    // does, and finds it Active too: whichever notices first, it is said once.
+    answerState('RUNNING');
     server.use(answer(instance.detail, instanceOf({ status: 'RUNNING', serviceState: null })));
     const { services } = renderWithProviders(<DetailScreen />);
     rememberCreatedInstance(services.queryClient, instanceOf({ status: 'CREATING' }));
@@ -177,6 +179,20 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
       ),
     );
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('hears of the end of its operation on a screen that shows no instance', async () => {
+    const success = vi.spyOn(notify, 'success');
+    answerState('RUNNING');
+    server.use(answer(instance.detail, instanceOf({ status: 'RUNNING', serviceState: null })));
+    // Only the layout's announcer: the customer went to a page without the instance (Billing).
+    const { services } = renderWithProviders(<OperationAnnouncer />);
+    applyAcceptedOperation(
+      services.queryClient,
+      acceptedOf('inst-1', 'backup', 'BACKUPING', 'RUNNING'),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('orders is backed up.'));
+    expect(success).toHaveBeenCalledTimes(1);
   });
 
   it('says nothing of an operation another tab or person started', async () => {

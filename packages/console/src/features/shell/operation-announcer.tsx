@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useApi } from '../../lib/services.tsx';
 import { notify } from '../../lib/notify.ts';
 import { onOperationEnded, type ResourceKind } from '../../data/operation-events.ts';
+import { useFollowSeenOperations } from '../../data/seen-operations.ts';
 import type { EndedOperation } from '../../data/resource-cache.ts';
 import { instanceDetailOptions } from '../../data/instance/instance-detail-query.ts';
 import { clusterDetailOptions } from '../../data/clusters/cluster-detail-query.ts';
@@ -57,6 +58,8 @@ export function OperationAnnouncer() {
   const queryClient = useQueryClient();
   const statusLabels = useStatusLabels();
   const statusText = (status: InstanceStatus) => statusLabels[instanceStatusLabel(status)];
+  // Its operations are followed here too, so their end is heard on a screen that shows neither.
+  useFollowSeenOperations();
 
   // Read now, not from the cache: a copy from before the end would judge the operation failed.
   // A read already under way (the one that noticed the end, or the refresh a poll's end asked
