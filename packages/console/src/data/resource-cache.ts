@@ -108,6 +108,10 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
   ): EndedOperation | undefined => {
     const operation = queryClient.getQueryData<SeenOperation>(keys.operation(id));
     void queryClient.resetQueries({ queryKey: keys.operation(id) });
+    // Kept without an observer until now (app/query-client.ts); a screen showing it keeps it, reset.
+    const queries = queryClient.getQueryCache();
+    const ended = queries.find({ queryKey: keys.operation(id), exact: true });
+    if (ended !== undefined && ended.getObserversCount() === 0) queries.remove(ended);
     for (const key of keys.refreshOnFinish(id))
       void queryClient.invalidateQueries({ queryKey: key });
     return operation && { operation, name: cached(queryClient, id)?.name, status };
