@@ -15,7 +15,9 @@ export const sharedSize: Instance['size'] = {
   memoryGb: 8,
   storageGb: 40,
   maxStorageGb: 40,
-  hourlyPriceMicros: 610_000,
+  // Sold only as the free tier: charged nothing, its list price beside it (as the server's sizeView).
+  hourlyPriceMicros: 0,
+  listHourlyPriceMicros: 610_000,
 };
 
 export function instanceOf(overrides: Partial<Instance> = {}): Instance {

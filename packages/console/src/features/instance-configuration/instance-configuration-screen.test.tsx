@@ -370,7 +370,7 @@ describe('the configuration screen', () => {
     });
 
     it('shows the size of a Shared instance as fixed and free, and asks for no sizes', async () => {
-      renderScreen(instanceOf({ hourlyPriceMicros: 0 }));
+      renderScreen(instanceOf({ hourlyPriceMicros: 0, listHourlyPriceMicros: 610_000 }));
       const card = await section('Size');
       expect(within(card).getByText(/size of a Shared instance is fixed/)).toBeVisible();
       expect(within(card).getByText(/^Current size:/).parentElement).toHaveTextContent(

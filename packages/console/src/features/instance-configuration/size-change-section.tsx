@@ -41,7 +41,10 @@ export function SizeChangeSection({ instance }: { instance: Instance }) {
       <span className="font-medium">{t('instance-config.size.current')}: </span>
       {t('instance-config.size.describe', { name: size.name, storage: instance.storageGb })} ·{' '}
       {/* A Shared instance is charged nothing: "Free", with the size's list price beside it. */}
-      <HourlyPrice micros={instance.hourlyPriceMicros} listMicros={size.hourlyPriceMicros} />
+      <HourlyPrice
+        micros={instance.hourlyPriceMicros}
+        listMicros={instance.listHourlyPriceMicros}
+      />
     </p>
   );
 
