@@ -189,6 +189,16 @@ describe('instance detail', () => {
     expect(router.state.location.search).toBe('?id=inst-1');
   });
 
+  it('has one primary action on the backups tab: the header’s Query, the tab’s own are secondary', async () => {
+    answerDetail();
+    server.use(answer(backups.list, { items: [], total: 0, page: 1, pageSize: 10 }));
+    renderWithProviders(<InstanceDetailScreen />, { at: `${detailPath}?id=inst-1&tab=backups` });
+    const panel = await screen.findByRole('tabpanel', { name: 'Backups' });
+    expect(await within(panel).findByRole('button', { name: 'Back up now' })).toBeVisible();
+    const primary = document.querySelectorAll('[data-variant="primary"]');
+    expect([...primary].map((element) => element.textContent)).toEqual(['Query']);
+  });
+
   it('shows the spec message after a start failed for memory, and follows an operation with its progress', async () => {
     answerDetail(
       instanceOf({ status: 'STOPPED', serviceState: null, failureReason: 'startNoMemory' }),

@@ -53,8 +53,14 @@ export function BackupActions({
   const disabledProps = (decision: ActionDecision) =>
     decision.allowed ? {} : { disabled: true, 'aria-describedby': reasonId };
 
+  // One primary action per screen: an instance's header already holds it (Query), a cluster's
+  // header has none, so there backing up is the tab's primary action.
   const backupButton = (
-    <Button startIcon={<DatabaseBackup />} {...disabledProps(decisions.backup)}>
+    <Button
+      variant={of === 'instance' ? 'outline' : 'primary'}
+      startIcon={<DatabaseBackup />}
+      {...disabledProps(decisions.backup)}
+    >
       {t('backups.create')}
     </Button>
   );
