@@ -14,7 +14,7 @@ describe('createQueryClient', () => {
   it('keeps a remembered operation that nothing observes beyond the cache’s five minutes', () => {
     vi.useFakeTimers();
     const queryClient = createQueryClient();
-    applyAcceptedOperation(queryClient, acceptedOf('inst-1', 'resize', 'UPDATING', 'STOPPED'));
+    applyAcceptedOperation(queryClient, acceptedOf('inst-1', 'changeSize', 'UPDATING', 'STOPPED'));
     applyAcceptedClusterOperation(
       queryClient,
       acceptedOf('cluster-1', 'start', 'STARTING', 'RUNNING'),
@@ -25,7 +25,7 @@ describe('createQueryClient', () => {
     vi.advanceTimersByTime(anHour);
 
     expect(queryClient.getQueryData(instanceKeys.operation('inst-1'))).toMatchObject({
-      action: 'resize',
+      action: 'changeSize',
     });
     expect(queryClient.getQueryData(clusterKeys.operation('cluster-1'))).toMatchObject({
       action: 'start',

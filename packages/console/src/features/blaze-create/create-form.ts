@@ -108,13 +108,25 @@ export function firstInvalidStepBefore(
   );
 }
 
+/** What the server's checks already said, for the resolver. */
+export interface CreateChecks {
+  /** The name is taken among the account's instances (`/instance/name`). */
+  isNameTaken: (name: string) => Promise<boolean>;
+  /**
+   * Why the account's one free slot cannot be used now, in the server's words
+   * (`/cluster/{brand}v5/free/check`), or null when it can or is not known yet.
+   */
+  freeRefusal: () => Promise<string | null>;
+}
+
 /**
- * The form's resolver: the zod rules, then the confirmation and the name's availability
+ * The form's resolver: the zod rules, then the confirmation, the name's availability
  * (`isNameTaken` answers from what the availability check already knows, or waits for a check in
- * flight). Errors are message keys (validation's, the contract's, or this area's `blaze-create.*`).
+ * flight) and, for Shared, the free slot. Errors are message keys (validation's, the contract's, or
+ * this area's `blaze-create.*`).
  */
 export function createResolver(
-  isNameTaken: (name: string) => Promise<boolean>,
+  checks: CreateChecks,
 ): Resolver<CreateValues, unknown, CreateOutput> {
   // The form holds text as typed ('' before a choice); the rules turn it into the output or errors.
   const rules = zodResolver(createSchema) as unknown as Resolver<
@@ -124,7 +136,12 @@ export function createResolver(
   >;
   return wizardResolver({
     rules: () => rules,
-    isNameTaken,
+    isNameTaken: checks.isNameTaken,
     nameTaken: 'blaze-create.settings.name-taken',
+    more: async (values) => {
+      const refusal = values.edition === 'shared' ? await checks.freeRefusal() : null;
+      // The server's sentence is shown as it is (a text that is no message key).
+      return refusal === null ? {} : { edition: { type: 'custom', message: refusal } };
+    },
   });
 }

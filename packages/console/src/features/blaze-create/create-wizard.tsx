@@ -12,6 +12,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { nameAvailableKey } from '../../data/instance/name-available-query.ts';
 import { stockCheckOptions } from '../../data/instance/stock-check-query.ts';
 import { useInstanceCreateMutation } from '../../data/instance/instance-create-mutation.ts';
+import { clusterKeys } from '../../data/clusters/keys.ts';
+import type { FreeSlotCheck } from '../../data/clusters/free-slot-check-query.ts';
 import {
   createResolver,
   firstInvalidStepBefore,
@@ -94,11 +96,16 @@ export function CreateWizard({ userId }: { userId: string | null }) {
 
   const resolver = useMemo(
     () =>
-      createResolver(
-        async (name) =>
+      createResolver({
+        isNameTaken: async (name) =>
           (await settledQueryData<{ available: boolean }>(queryClient, nameAvailableKey(name)))
             ?.available === false,
-      ),
+        freeRefusal: async () => {
+          const check = queryClient.getQueryData<FreeSlotCheck>(clusterKeys.freeCheck());
+          if (check?.allowed !== false) return null;
+          return check.message ?? 'blaze-create.instance.free-refused';
+        },
+      }),
     [queryClient],
   );
   const form = useForm<CreateValues, unknown, CreateOutput>({

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from '../../i18n/react.tsx';
 import { brand } from '../../lib/brand.ts';
 import { useProductListQuery, type EditionEntry } from '../../data/catalogue/product-list-query.ts';
+import { useFreeSlotCheckQuery } from '../../data/clusters/free-slot-check-query.ts';
 import { creatableEditions, type CreatableEdition, type CreateValues } from './create-form.ts';
 import { LoadFailed } from './load-failed.tsx';
 import '../../i18n/areas/blaze-create/index.ts';
@@ -30,7 +31,8 @@ export const enterpriseContactHref = `${brand.links.support}?subject=${encodeURI
 /**
  * The edition cards (spec section 3 "Edition entry", from `/product/list`): the catalogue's title,
  * tips, resources and features, with prices from its micro-dollar amounts. Choosing Shared puts the
- * port back to the fixed one.
+ * port back to the fixed one. Shared is the account's one free slot: when it is taken (a Shared
+ * instance or a free cluster), its card says so before anything is typed, not the review's Start.
  */
 export function EditionPicker() {
   return (
@@ -43,6 +45,7 @@ export function EditionPicker() {
 function EditionGroup() {
   const { t } = useTranslation();
   const products = useProductListQuery();
+  const freeSlot = useFreeSlotCheckQuery();
   const { control, setValue } = useFormContext<CreateValues>();
   const {
     field: { value: chosen, onChange, ref },
@@ -87,6 +90,11 @@ function EditionGroup() {
               key={entry.key}
               entry={entry}
               selected={chosen === entry.key}
+              refusal={
+                entry.key === 'shared' && freeSlot.data?.allowed === false
+                  ? (freeSlot.data.message ?? t('blaze-create.instance.free-refused'))
+                  : null
+              }
               onSelect={
                 isCreatable(entry.key) ? () => choose(entry.key as CreatableEdition) : undefined
               }
@@ -102,10 +110,13 @@ function EditionGroup() {
 function EditionChoice({
   entry,
   selected,
+  refusal,
   onSelect,
 }: {
   entry: EditionEntry;
   selected: boolean;
+  /** Why it cannot be chosen now (the server's words), or null. */
+  refusal: string | null;
   onSelect: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
@@ -155,6 +166,9 @@ function EditionChoice({
       }
       selected={selected}
       selectedText={t('blaze-create.instance.chosen', { edition: entry.title })}
+      // Kept choosable once chosen (a draft, a clone, the questionnaire): Next then says why not.
+      disabled={refusal !== null && !selected}
+      disabledReason={refusal ?? undefined}
       onSelect={onSelect}
     />
   );

@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { codes } from '@quiver/contract/wire';
 import { answer, refuse, server } from '../../../test/server.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { memoryBackend, renderWithProviders } from '../../../test/render.tsx';
+import { pristineValues } from './create-form.ts';
 import { routePaths } from '../../lib/brand.ts';
 import { catalogue } from '../../data/catalogue/endpoints.ts';
 import { BlazeCreateScreen } from './blaze-create-screen.tsx';
-import { catalogueAnswers, editions } from './test-fixtures.ts';
+import { catalogueAnswers, editions, sessionWithDraft } from './test-fixtures.ts';
 
 const openWizard = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(<BlazeCreateScreen />, { at: routePaths.blazeInstance, ...options });
@@ -151,5 +152,34 @@ describe('create wizard, Instance step', () => {
     });
     expect(await screen.findByRole('button', { name: 'Standard chosen' })).toBeVisible();
     expect(screen.getByText(/We chose the edition from your answers/)).toBeVisible();
+  });
+
+  it('says on the Shared card that the account’s free slot is taken, and offers Standard only', async () => {
+    server.use(...catalogueAnswers({ freeSlotTaken: true }));
+    openWizard();
+    const shared = await screen.findByRole('button', { name: 'Choose Shared' });
+    await waitFor(() => expect(shared).toBeDisabled());
+    expect(
+      within(shared.closest('[data-slot="edition-card"]') as HTMLElement).getByText(
+        'Only one free instance or cluster per account.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Choose Standard' })).toBeEnabled();
+  });
+
+  it('refuses Next with the server’s words when Shared was chosen before the slot was known taken', async () => {
+    server.use(...catalogueAnswers({ freeSlotTaken: true }));
+    const { user, router } = openWizard({
+      session: sessionWithDraft(memoryBackend(), { ...pristineValues(), edition: 'shared' }),
+    });
+    // Chosen already (a kept draft, a clone): the card stays chosen, Next says why it cannot be.
+    expect(await screen.findByRole('button', { name: 'Shared chosen' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Only one free instance or cluster per account.', {
+        selector: '[data-slot="form-error"]',
+      }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe(routePaths.blazeInstance);
   });
 });

@@ -13,6 +13,7 @@ import type {
 import { answer, type SentParams } from '../../../test/server.ts';
 import { catalogue } from '../../data/catalogue/endpoints.ts';
 import { instance } from '../../data/instance/endpoints.ts';
+import { clusters } from '../../data/clusters/endpoints.ts';
 import { user } from '../../data/user/endpoints.ts';
 import { createStorage, type StorageBackend } from '../../lib/storage.ts';
 import { memoryBackend } from '../../../test/render.tsx';
@@ -126,8 +127,11 @@ export const images: GraphImage[] = [
 
 const allSizes = [...sizes.shared, ...sizes.standard];
 
-/** Every catalogue call the wizard makes, answered; `takenNames` are refused by `/instance/name`. */
-export function catalogueAnswers({ takenNames = [] as string[] } = {}) {
+/**
+ * Every catalogue call the wizard makes, answered; `takenNames` are refused by `/instance/name`,
+ * and `freeSlotTaken` says the account already has its free instance or cluster.
+ */
+export function catalogueAnswers({ takenNames = [] as string[], freeSlotTaken = false } = {}) {
   return [
     answer(catalogue.products, { items: editions }),
     answer(catalogue.vendors, { items: vendors }),
@@ -156,6 +160,16 @@ export function catalogueAnswers({ takenNames = [] as string[] } = {}) {
       available: !takenNames.includes(String(name)),
     })),
     answer(user.ip, { ip: '203.0.113.7' }),
+    answer(
+      clusters.freeCheck,
+      freeSlotTaken
+        ? {
+            allowed: false,
+            reason: 'oneFreePerAccount',
+            message: 'Only one free instance or cluster per account.',
+          }
+        : { allowed: true, reason: null, message: null },
+    ),
     // The review's forecast line: the new instance runs from now until the month ends.
     answer(billing.forecastChange, (body) => {
       const sizeId = body.action === 'create' ? body.sizeId : '';

@@ -14,9 +14,9 @@ import {
   type BatchesCheck,
 } from '../../data/clusters/cluster-batches-check-query.ts';
 import {
-  freeClusterCheckOptions,
-  type FreeClusterCheck,
-} from '../../data/clusters/cluster-free-check-query.ts';
+  freeSlotCheckOptions,
+  type FreeSlotCheck,
+} from '../../data/clusters/free-slot-check-query.ts';
 import { useFreeClusterCreateMutation } from '../../data/clusters/cluster-create-free-mutation.ts';
 import { useStandardClusterCreateMutation } from '../../data/clusters/cluster-create-standard-mutation.ts';
 import { clusterKeys } from '../../data/clusters/keys.ts';
@@ -120,7 +120,7 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
             )
           )?.available === false,
         isFreeRefused: async () =>
-          queryClient.getQueryData<FreeClusterCheck>(clusterKeys.freeCheck())?.allowed === false,
+          queryClient.getQueryData<FreeSlotCheck>(clusterKeys.freeCheck())?.allowed === false,
         soldOutRoles: async (values) => {
           const params = batchesParams(values);
           if (params === undefined) return [];
@@ -195,7 +195,7 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
     try {
       if (output.type === 'free') {
         const check = await queryClient.fetchQuery({
-          ...freeClusterCheckOptions(api),
+          ...freeSlotCheckOptions(api),
           staleTime: 0,
         });
         if (!check.allowed) {

@@ -11,7 +11,7 @@ import {
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useProductListQuery } from '../../data/catalogue/product-list-query.ts';
-import { useFreeClusterCheckQuery } from '../../data/clusters/cluster-free-check-query.ts';
+import { useFreeSlotCheckQuery } from '../../data/clusters/free-slot-check-query.ts';
 import { useFreeClusterConfigQuery } from '../../data/clusters/cluster-free-config-query.ts';
 import { LoadFailed } from '../blaze-create/load-failed.tsx';
 import { useRoleLabels } from '../cluster-shared/role-labels.ts';
@@ -42,7 +42,7 @@ function TypeGroup() {
   const { error, errorId } = useFormField();
   const products = useProductListQuery();
   const config = useFreeClusterConfigQuery();
-  const check = useFreeClusterCheckQuery();
+  const check = useFreeSlotCheckQuery();
   const standard = products.data?.items.find((entry) => entry.key === 'powerhouse-standard');
   const choose = (type: ClusterType) => onChange(type);
 
