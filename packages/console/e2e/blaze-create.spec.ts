@@ -118,13 +118,22 @@ test('a new customer creates a Shared instance through the wizard and lands on i
   const detailHeading = page.getByRole('heading', { name: 'my first graph' });
   if ((await detailHeading.count()) > 0) await expect(detailHeading).toBeVisible();
   await expect.poll(() => statusOf(page, request, id), { timeout: 60_000 }).toBe('RUNNING');
-  // The draft went with the creation: the wizard starts afresh.
+  // The draft went with the creation: the wizard starts afresh, with Shared chosen from the
+  // questionnaire again. The account's free slot is now taken: Next says so, Standard goes on.
   await page.goto(wizard);
   await expect(page.getByRole('button', { name: 'Shared chosen' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Edition' }).getByText(freeSlotTaken).first(),
+  ).toBeVisible();
+  await chooseStandard(page, 'Amazon Web Services', 'Europe (Ireland)');
   await expect(page.getByRole('textbox', { name: 'Instance name' })).toHaveValue('');
+  // Once another edition is chosen, the Shared card cannot be chosen again and says why.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Choose Shared' })).toBeDisabled();
 });
+
+const freeSlotTaken = 'Only one free instance or cluster per account.';
 
 test.describe('a sold-out region', () => {
   const simulatedUrl = process.env.QUIVER_E2E_SIMULATED_URL;
