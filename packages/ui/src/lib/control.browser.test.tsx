@@ -1,6 +1,5 @@
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { mountForEachTest } from '../../test/mount-in-browser.tsx';
 import '../styles.css';
 import { Input } from '../components/input/input.tsx';
 import {
@@ -15,40 +14,25 @@ import { Textarea } from '../components/textarea/textarea.tsx';
 // Runs in real Chromium (project `ui-browser`): which controls CSS's `:read-only` matches is the
 // browser's judgement, and a button is one of them.
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <>
-        <Input aria-label="Name" defaultValue="graph-01" />
-        <Input aria-label="Address" readOnly defaultValue="10.0.0.1" />
-        <Textarea aria-label="Notes" readOnly defaultValue="kept" />
-        <Input aria-label="Port" disabled defaultValue="7687" />
-        <Select defaultValue="info">
-          <SelectTrigger aria-label="Log level">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="info">Info</SelectItem>
-          </SelectContent>
-        </Select>
-      </>,
-    ),
-  );
-});
-
-afterEach(() => {
-  root.unmount();
-  host.remove();
-});
+const host = mountForEachTest(() => (
+  <>
+    <Input aria-label="Name" defaultValue="graph-01" />
+    <Input aria-label="Address" readOnly defaultValue="10.0.0.1" />
+    <Textarea aria-label="Notes" readOnly defaultValue="kept" />
+    <Input aria-label="Port" disabled defaultValue="7687" />
+    <Select defaultValue="info">
+      <SelectTrigger aria-label="Log level">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="info">Info</SelectItem>
+      </SelectContent>
+    </Select>
+  </>
+));
 
 const background = (label: string) =>
-  getComputedStyle(host.querySelector(`[aria-label="${label}"]`)!).backgroundColor;
+  getComputedStyle(host().querySelector(`[aria-label="${label}"]`)!).backgroundColor;
 
 it('gives a select the background of an editable input, not of a read-only one', () => {
   expect(background('Log level')).toBe(background('Name'));

@@ -1,45 +1,28 @@
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { mountForEachTest } from '../../../test/mount-in-browser.tsx';
 import '../../styles.css';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 
 // Runs in real Chromium (project `ui-browser`) with real mouse and key events: whether the focus
 // ring shows is the browser's own `:focus-visible` judgement, which synthetic events cannot reach.
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  // Real events drive React here as in a page, so the render is flushed at once, not in act().
-  flushSync(() =>
-    root.render(
-      // As the console's detail pages use it: a row that scrolls sideways on a narrow screen.
-      <Tabs defaultValue="overview">
-        <TabsList aria-label="Instance detail" className="overflow-x-auto overflow-y-hidden">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="logs">Logs</TabsTrigger>
-          <TabsTrigger value="backups">Backups</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">Overview panel</TabsContent>
-        <TabsContent value="logs">Logs panel</TabsContent>
-        <TabsContent value="backups">Backups panel</TabsContent>
-      </Tabs>,
-    ),
-  );
-});
-
-afterEach(() => {
-  root.unmount();
-  host.remove();
-});
+const host = mountForEachTest(() => (
+  // As the console's detail pages use it: a row that scrolls sideways on a narrow screen.
+  <Tabs defaultValue="overview">
+    <TabsList aria-label="Instance detail" className="overflow-x-auto overflow-y-hidden">
+      <TabsTrigger value="overview">Overview</TabsTrigger>
+      <TabsTrigger value="logs">Logs</TabsTrigger>
+      <TabsTrigger value="backups">Backups</TabsTrigger>
+    </TabsList>
+    <TabsContent value="overview">Overview panel</TabsContent>
+    <TabsContent value="logs">Logs panel</TabsContent>
+    <TabsContent value="backups">Backups panel</TabsContent>
+  </Tabs>
+));
 
 const tab = (name: string) =>
-  Array.from(host.querySelectorAll<HTMLElement>('[role="tab"]')).find(
+  Array.from(host().querySelectorAll<HTMLElement>('[role="tab"]')).find(
     (element) => element.textContent === name,
   )!;
 
