@@ -23,7 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The copied state lasts a minute here, not 2 s: the screenshot taken after the play must show the
+// state the play checked, however slowly the machine reaches it.
 export const Default: Story = {
+  args: { copyResetAfterMs: 60_000 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
     await expect(args.writeText).toHaveBeenCalledWith(command);

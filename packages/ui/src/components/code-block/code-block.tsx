@@ -21,6 +21,8 @@ export interface CodeBlockProps extends Omit<ComponentProps<'div'>, 'children' |
   wrap?: boolean;
   /** Clipboard writer passed to the copy button (tests, non-secure contexts). */
   writeText?: (text: string) => Promise<void>;
+  /** How long the copy button shows its copied or failed state, in ms (the copy button's default). */
+  copyResetAfterMs?: number;
 }
 
 /** Preformatted code (commands, connection strings, snippets) with an optional copy button. */
@@ -34,6 +36,7 @@ export function CodeBlock({
   copyFailedLabel = 'Copy failed',
   wrap = false,
   writeText,
+  copyResetAfterMs,
   className,
   ...props
 }: CodeBlockProps) {
@@ -57,6 +60,7 @@ export function CodeBlock({
               copiedLabel={copiedLabel}
               failedLabel={copyFailedLabel}
               writeText={writeText}
+              resetAfterMs={copyResetAfterMs}
             />
           ) : null}
         </div>
