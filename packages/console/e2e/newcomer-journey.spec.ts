@@ -159,7 +159,10 @@ test('a newcomer deploys a graph, queries it, backs it up, restores it and remov
     .getByRole('button', { name: 'Stop' })
     .click();
   await expect(headerStatus(page)).toHaveText('Stopped', operation);
-  await saysDone(page, `${name} is stopped. While it is stopped, only its storage is billed.`);
+  await saysDone(
+    page,
+    `${name} is stopped. It is on the free tier: nothing is billed while it is stopped either.`,
+  );
   await chooseAction(page, name, 'Start');
   await page
     .getByRole('alertdialog', { name: `Start ${name}?` })

@@ -138,7 +138,8 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
   it('ends an operation from a read of the instance newer than its acceptance only', async () => {
     const success = vi.spyOn(notify, 'success');
     const error = vi.spyOn(notify, 'error');
-    const before = instanceOf({ status: 'RUNNING', serviceState: null });
+    const standard = { type: 'STANDARD', edition: 'standard' } as const;
+    const before = instanceOf({ ...standard, status: 'RUNNING', serviceState: null });
     let answered = before;
     server.use(answer(instance.detail, () => answered));
     const { services } = renderWithProviders(<DetailScreen />);
@@ -168,6 +169,7 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
     expect(error).not.toHaveBeenCalled();
     // A later one shows it stopped.
     answered = instanceOf({
+      ...standard,
       status: 'STOPPED',
       serviceState: null,
       updatedAt: '2026-11-20T09:45:00.000Z',
@@ -179,6 +181,18 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
       ),
     );
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('says a stopped free-tier instance is not billed, rather than billed for its storage', async () => {
+    const success = vi.spyOn(notify, 'success');
+    answerState('STOPPED');
+    server.use(answer(instance.detail, instanceOf({ status: 'STOPPED', serviceState: null })));
+    renderStarted(['inst-1', 'stop', 'STOPPING', 'STOPPED']);
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'orders is stopped. It is on the free tier: nothing is billed while it is stopped either.',
+      ),
+    );
   });
 
   it('hears of the end of its operation on a screen that shows no instance', async () => {

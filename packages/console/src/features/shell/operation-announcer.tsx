@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { instanceStatusLabel, type InstanceStatus } from '@quiver/validation';
+import { instanceStatusLabel, type InstanceStatus, type InstanceType } from '@quiver/validation';
 import type { LifecycleAction } from '@quiver/contract';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useApi } from '../../lib/services.tsx';
@@ -17,6 +17,7 @@ type DoneKey =
   | 'operations.done.create'
   | 'operations.done.start'
   | 'operations.done.stop'
+  | 'operations.done.stop-free'
   | 'operations.done.terminate'
   | 'operations.done.backup'
   | 'operations.done.recover'
@@ -43,6 +44,16 @@ interface Outcome {
   name: string;
   status: InstanceStatus;
   failureReason: string | null;
+  /** FREE: the free tier, never billed, running or stopped. */
+  type: InstanceType;
+}
+
+/** The text of a success: a stopped free-tier resource is not "billed for storage only". */
+function doneKey(action: EndedOperation['operation']['action'], outcome: Outcome): DoneKey {
+  const done = doneKeys[action] ?? 'operations.done.change';
+  return done === 'operations.done.stop' && outcome.type === 'FREE'
+    ? 'operations.done.stop-free'
+    : done;
 }
 
 /**
@@ -84,7 +95,7 @@ export function OperationAnnouncer() {
       const outcome = await readOutcome(operation.resourceId, kind);
       if (outcome === null) return;
       if (outcome.status === operation.finalStatus && outcome.failureReason === null)
-        notify.success(t(done, { name: outcome.name }));
+        notify.success(t(doneKey(operation.action, outcome), { name: outcome.name }));
       else
         notify.error(
           t('operations.failed', { name: outcome.name, status: statusText(outcome.status) }),
