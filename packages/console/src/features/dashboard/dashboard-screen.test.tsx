@@ -110,5 +110,8 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'No instances yet' })).toBeVisible();
     const links = screen.getAllByRole('link', { name: 'Create a Blaze instance' });
     for (const link of links) expect(link).toHaveAttribute('href', '/blaze/quiverGraphInstance');
+    // One primary action on the screen: the empty list's, not the three quick-create choices too.
+    const primary = document.querySelectorAll('a.bg-primary, button.bg-primary');
+    expect([...primary].map((element) => element.textContent)).toEqual(['Create a Blaze instance']);
   });
 });

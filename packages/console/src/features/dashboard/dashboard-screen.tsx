@@ -128,9 +128,11 @@ export function DashboardScreen() {
                 <li key={kind} className="flex flex-col gap-2 rounded-lg border border-border p-3">
                   <p className="font-medium">{instanceKindInfo[kind].displayName}</p>
                   <p className="flex-1 text-sm text-muted-fg">{kindText[kind]}</p>
+                  {/* Three equal choices, so none is the screen's primary action (a newcomer's is
+                  the newest instances' "Create a Blaze instance"). */}
                   <Link
                     to={createPath[kind]}
-                    className={buttonVariants({ size: 'sm' })}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
                     aria-label={t('dashboard.create-kind', {
                       kind: instanceKindInfo[kind].displayName,
                     })}
