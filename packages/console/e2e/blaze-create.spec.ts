@@ -2,7 +2,8 @@
 // instance as a customer would (keyboard and mouse, by roles and labels) and lands on its detail
 // while it starts; a sold-out region (the simulated clouds of the global setup) leads to a capacity
 // request; a Standard instance without a card asks for one, refuses the declining sandbox card and
-// starts with the good one. axe checks every step and dialog.
+// starts with the good one; a Shared instance cloned from its actions menu becomes a Standard one
+// with the source's settings and a password of its own. axe checks every step and dialog.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
@@ -12,6 +13,7 @@ import {
   signedInNewAccount,
   test,
 } from './fixtures.ts';
+import { apiData, placement, signInThroughApi } from './api-setup.ts';
 
 const api = '/api/dbaas/v1';
 const wizard = '/blaze/quiverGraphInstance';
@@ -200,4 +202,90 @@ test('a Standard instance without a card asks for one, then starts', async ({ pa
   await expect(page).toHaveURL(/\/blaze\/quiverGraphDetail\?id=[0-9a-f-]{36}$/);
   const id = new URL(page.url()).searchParams.get('id') ?? '';
   await expect.poll(() => statusOf(page, request, id), { timeout: 90_000 }).toBe('RUNNING');
+});
+
+test('a customer clones a Shared instance into a Standard one: its settings come along, its password does not', async ({
+  page,
+  request,
+  clientAddress,
+}) => {
+  test.setTimeout(240_000);
+  const session = await signInThroughApi(page, request, clientAddress);
+  await apiData(request, session, 'POST', `${api}/instance/pay`, {
+    paymentMethod: {
+      type: 'card',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+      holderName: 'Ada Lovelace',
+    },
+  });
+  const source = await apiData<{ id: string }>(request, session, 'POST', `${api}/instance/create`, {
+    edition: 'shared',
+    ...(await placement(request, session, 'shared')),
+    name: 'orders graph',
+    allowedIps: [{ ip: '10.0.0.0/24', description: 'Office' }],
+    logLevel: 2,
+    rootPassword,
+  });
+  const statusOfSource = async () =>
+    (
+      await apiData<{ status: string }>(
+        request,
+        session,
+        'GET',
+        `${api}/instance/detail?instanceId=${source.id}`,
+      )
+    ).status;
+  await expect.poll(statusOfSource, { timeout: 90_000 }).toBe('RUNNING');
+
+  // From the source's detail, the actions menu's Clone opens the wizard with its settings.
+  await page.goto(`/blaze/quiverGraphDetail?id=${source.id}`);
+  await page.getByRole('button', { name: 'Actions for orders graph' }).click();
+  await page.getByRole('menuitem', { name: 'Clone', exact: true }).click();
+  await expect(page).toHaveURL(/\/blaze\/quiverGraphInstance/);
+  // The source holds the account's free slot: a Shared clone cannot be, and Next says why.
+  await expect(page.getByRole('button', { name: 'Shared chosen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Edition' }).getByText(freeSlotTaken).first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Choose Standard' }).click();
+  await choose(page, 'Cloud provider', 'Amazon Web Services');
+  await choose(page, 'Region', 'Europe (Ireland)');
+  await expect(page.getByRole('combobox', { name: 'Size' })).toContainText('4 vCPU, 16 GB memory');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // DECISIONS.md "Clone": the first four characters of the source's name, _C, six digits.
+  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+  const name = page.getByRole('textbox', { name: 'Instance name' });
+  await expect(name).toHaveValue(/^orde_C\d{6}$/);
+  const cloneName = await name.inputValue();
+  await expect(page.getByRole('textbox', { name: 'IP address 1' })).toHaveValue('10.0.0.0/24');
+  await expect(page.getByRole('textbox', { name: 'Description 1' })).toHaveValue('Office');
+  await expect(page.getByRole('combobox', { name: 'Log level' })).toContainText('2');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The clone needs its own root password: the Account step asks for it.
+  await expect(page.getByLabel('Root password', { exact: true })).toHaveValue('');
+  await setRootPassword(page);
+  await expect(page.getByRole('region', { name: 'Settings' })).toContainText(cloneName);
+  await page.getByRole('button', { name: 'Start' }).click();
+
+  await expect(page).toHaveURL(/\/blaze\/quiverGraphDetail\?id=[0-9a-f-]{36}$/);
+  const cloneId = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(cloneId).not.toBe(source.id);
+  await expect.poll(() => statusOf(page, request, cloneId), { timeout: 90_000 }).toBe('RUNNING');
+  const clone = await apiData<{
+    edition: string;
+    allowedIps: { ip: string; description?: string }[];
+    logLevel: number;
+  }>(request, session, 'GET', `${api}/instance/detail?instanceId=${cloneId}`);
+  expect(clone).toMatchObject({
+    edition: 'standard',
+    allowedIps: [{ ip: '10.0.0.0/24', description: 'Office' }],
+    logLevel: 2,
+  });
 });
