@@ -63,6 +63,8 @@ export function BetaAccess({ status }: { status: UserInfo['status'] }) {
         <Stepper
           steps={steps}
           current={stage}
+          // Approved is where the flow ends: every step done, none still to come.
+          allComplete={stage === 'approved'}
           label={t('beta.progress')}
           statusLabels={{
             complete: t('stepper.complete'),
