@@ -28,6 +28,11 @@ export const userInfo = z.object({
   name: z.string().nullable(),
   createdAt: z.iso.datetime(),
   lastLoginAt: z.iso.datetime().nullable(),
+  /**
+   * When the account's beta application under review was made (`/auth/user/apply`); null when none
+   * waits, so a page opened later still shows "in review" rather than the form again.
+   */
+  betaAppliedAt: z.iso.datetime().nullable().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

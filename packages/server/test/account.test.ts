@@ -423,17 +423,30 @@ describe.skipIf(skipSuite)('account: info, profile, API keys, bindings, onboardi
         const info = await call<{ status: string }>(gated.app, 'GET', v1('/user/info'), {
           token: account.accessToken,
         });
-        expect(info.data?.status).toBe('REVIEW');
-        const applied = await call<{ status: string }>(gated.app, 'POST', v1('/auth/user/apply'), {
-          token: account.accessToken,
-          body: { company: 'Acme', useCase: 'Fraud rings in payments' },
-        });
+        expect(info.data).toMatchObject({ status: 'REVIEW', betaAppliedAt: null });
+        const applied = await call<{ status: string; appliedAt: string }>(
+          gated.app,
+          'POST',
+          v1('/auth/user/apply'),
+          {
+            token: account.accessToken,
+            body: { company: 'Acme', useCase: 'Fraud rings in payments' },
+          },
+        );
         expect(applied).toMatchObject({ code: 200, data: { status: 'REVIEW' } });
+        // A page opened later still knows the application waits, and since when.
+        const waiting = await call<{ betaAppliedAt: string | null }>(
+          gated.app,
+          'GET',
+          v1('/user/info'),
+          { token: account.accessToken },
+        );
+        expect(waiting.data?.betaAppliedAt).toBe(applied.data?.appliedAt);
         expect(await runAdmin(['approve', account.email], gated.app.services)).toMatch(/Approved/);
         const approved = await call<{ status: string }>(gated.app, 'GET', v1('/user/info'), {
           token: account.accessToken,
         });
-        expect(approved.data?.status).toBe('NORMAL');
+        expect(approved.data).toMatchObject({ status: 'NORMAL', betaAppliedAt: null });
         const [mail] = await readMailbox(gated.database.db, account.email);
         expect(mail?.subject).toMatch(/approved/);
         const [user] = await gated.database.db

@@ -38,10 +38,18 @@ type Stage = 'apply' | 'review' | 'approved';
  * The beta application flow (spec sections 1 and 4): apply, then in review for 2 to 3 workdays,
  * then approval by e-mail. An account in REVIEW may apply; a NORMAL account already has access.
  */
-export function BetaAccess({ status }: { status: UserInfo['status'] }) {
+export function BetaAccess({
+  status,
+  pendingSince,
+}: {
+  status: UserInfo['status'];
+  /** When the application under review was made (`/user/info`), or null when none waits. */
+  pendingSince: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const apply = useApplyMutation();
-  const [appliedAt, setAppliedAt] = useState<string | null>(null);
+  const [justApplied, setJustApplied] = useState<string | null>(null);
+  const appliedAt = justApplied ?? pendingSince;
   const form = useForm<z.input<typeof applyForm>>({
     resolver: zodResolver(applyForm),
     defaultValues: { company: '', useCase: '' },
@@ -91,7 +99,7 @@ export function BetaAccess({ status }: { status: UserInfo['status'] }) {
                 useCase: values.useCase.trim(),
                 ...(company === '' ? {} : { company }),
               });
-              setAppliedAt(answer.appliedAt);
+              setJustApplied(answer.appliedAt);
             })}
           >
             <TextField

@@ -60,6 +60,16 @@ describe('help, access to the beta', () => {
     ]);
   });
 
+  it('says an application made before is in review, without offering the form again', async () => {
+    server.use(
+      answer(userRoutes.info, { ...viewerOf('REVIEW'), betaAppliedAt: '2026-11-20T09:30:00.000Z' }),
+    );
+    renderWithProviders(<HelpScreen />, { at: '/help' });
+    expect(await screen.findByText(/Your application of 11\/20\/2026 is in review/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Apply for access' })).toBeNull();
+    expect((await betaSteps())[1]).toMatch(/^2In review.*current step$/);
+  });
+
   it('keeps what was typed and says why when the server refuses the application', async () => {
     server.use(
       answer(userRoutes.info, viewerOf('REVIEW')),

@@ -75,7 +75,9 @@ export function HelpScreen() {
           </CardContent>
         </Card>
       </div>
-      {user.data !== undefined && <BetaAccess status={user.data.status} />}
+      {user.data !== undefined && (
+        <BetaAccess status={user.data.status} pendingSince={user.data.betaAppliedAt ?? null} />
+      )}
     </div>
   );
 }

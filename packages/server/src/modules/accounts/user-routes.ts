@@ -29,6 +29,9 @@ export const userHandlers = [
     name: caller.user.name,
     createdAt: caller.user.createdAt.toISOString(),
     lastLoginAt: caller.user.lastLoginAt?.toISOString() ?? null,
+    // Only an account in review can have an application waiting.
+    betaAppliedAt:
+      caller.user.status === 'REVIEW' ? await services.beta.pendingSince(caller.user.id) : null,
   })),
   handleSignedIn(userEndpoints.ip, async (_input, { request }) => ({ ip: request.ip })),
   handleSignedIn(userEndpoints.profile, async (_input, { caller }) => profileOf(caller.user)),

@@ -1,5 +1,5 @@
 // Queries on beta applications, each for one account.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { betaApplications } from '../../db/schema.ts';
 
@@ -29,19 +29,6 @@ export async function insertApplication(
     .insert(betaApplications)
     .values({ userId, details, createdAt })
     .returning();
-  return row;
-}
-
-export async function latestApplication(
-  db: Db,
-  userId: string,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(betaApplications)
-    .where(eq(betaApplications.userId, userId))
-    .orderBy(desc(betaApplications.createdAt))
-    .limit(1);
   return row;
 }
 

@@ -50,9 +50,10 @@ export class BetaService {
     return view(row);
   }
 
-  async latestFor(userId: string): Promise<ApplicationView | null> {
-    const row = await repo.latestApplication(this.db, userId);
-    return row ? view(row) : null;
+  /** When the account's application under review was made, or null when none waits. */
+  async pendingSince(userId: string): Promise<string | null> {
+    const open = await repo.findApplication(this.db, userId, 'REVIEW');
+    return open ? open.createdAt.toISOString() : null;
   }
 
   /** Admin: approves the open application of an account (REVIEW accounts become NORMAL) and mails it. */
