@@ -98,6 +98,17 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
   };
 
   /**
+   * Remembers an operation this console started. Off its screen nothing observes it (the layout's
+   * follower reads the cache), and the cache would drop it after its default five minutes: a
+   * creation or a resize that ran longer would then end unheard. It is kept until it ends
+   * (`endOperation` removes it).
+   */
+  const remember = (queryClient: QueryClient, id: string, operation: SeenOperation) => {
+    queryClient.setQueryDefaults(keys.operation(id).slice(0, -1), { gcTime: Infinity });
+    queryClient.setQueryData<SeenOperation>(keys.operation(id), operation);
+  };
+
+  /**
    * The end of a resource's operation: the remembered operation (if this console started it) is
    * forgotten and returned, and what else an end changes (price, connection) is read again.
    */
@@ -108,7 +119,7 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
   ): EndedOperation | undefined => {
     const operation = queryClient.getQueryData<SeenOperation>(keys.operation(id));
     void queryClient.resetQueries({ queryKey: keys.operation(id) });
-    // Kept without an observer until now (app/query-client.ts); a screen showing it keeps it, reset.
+    // Kept without an observer until now (`remember`); a screen showing it keeps it, reset.
     const queries = queryClient.getQueryCache();
     const ended = queries.find({ queryKey: keys.operation(id), exact: true });
     if (ended !== undefined && ended.getObserversCount() === 0) queries.remove(ended);
@@ -129,7 +140,7 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
       serviceDuring: ServiceState | null = null,
     ) {
       const before = cached(queryClient, accepted.resourceId);
-      queryClient.setQueryData<SeenOperation>(keys.operation(accepted.resourceId), {
+      remember(queryClient, accepted.resourceId, {
         ...accepted,
         from: before?.status ?? accepted.status,
         ...(before === undefined ? {} : { fromUpdatedAt: before.updatedAt }),
@@ -147,7 +158,7 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
      */
     rememberCreation(queryClient: QueryClient, created: { id: string; status: InstanceStatus }) {
       const plan = creationPlan();
-      queryClient.setQueryData<SeenOperation>(keys.operation(created.id), {
+      remember(queryClient, created.id, {
         operationId: `create:${created.id}`,
         resourceId: created.id,
         action: 'create',

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptedOf } from '../../test/instances.ts';
-import { applyAcceptedOperation, applyPolledStates } from '../data/instance/instance-cache.ts';
-import { applyAcceptedClusterOperation } from '../data/clusters/cluster-cache.ts';
-import { instanceKeys } from '../data/instance/keys.ts';
-import { clusterKeys } from '../data/clusters/keys.ts';
-import { createQueryClient } from './query-client.ts';
+import { applyAcceptedOperation, applyPolledStates } from './instance/instance-cache.ts';
+import { applyAcceptedClusterOperation } from './clusters/cluster-cache.ts';
+import { instanceKeys } from './instance/keys.ts';
+import { clusterKeys } from './clusters/keys.ts';
+import { createQueryClient } from '../app/query-client.ts';
 
 const anHour = 60 * 60_000;
 
 afterEach(() => vi.useRealTimers());
 
-describe('createQueryClient', () => {
+describe('remembered operations', () => {
   it('keeps a remembered operation that nothing observes beyond the cache’s five minutes', () => {
     vi.useFakeTimers();
     const queryClient = createQueryClient();
