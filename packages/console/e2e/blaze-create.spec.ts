@@ -13,7 +13,7 @@ import {
   signedInNewAccount,
   test,
 } from './fixtures.ts';
-import { apiData, placement, signInThroughApi } from './api-setup.ts';
+import { addCardThroughApi, apiData, placement, signInThroughApi } from './api-setup.ts';
 
 const api = '/api/dbaas/v1';
 const wizard = '/blaze/quiverGraphInstance';
@@ -211,16 +211,7 @@ test('a customer clones a Shared instance into a Standard one: its settings come
 }) => {
   test.setTimeout(240_000);
   const session = await signInThroughApi(page, request, clientAddress);
-  await apiData(request, session, 'POST', `${api}/instance/pay`, {
-    paymentMethod: {
-      type: 'card',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 3,
-      cvc: '123',
-      holderName: 'Ada Lovelace',
-    },
-  });
+  await addCardThroughApi(request, session);
   const source = await apiData<{ id: string }>(request, session, 'POST', `${api}/instance/create`, {
     edition: 'shared',
     ...(await placement(request, session, 'shared')),
