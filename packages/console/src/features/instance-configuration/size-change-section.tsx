@@ -40,7 +40,7 @@ export function SizeChangeSection({ instance }: { instance: Instance }) {
     <p className="text-sm">
       <span className="font-medium">{t('instance-config.size.current')}: </span>
       {t('instance-config.size.describe', { name: size.name, storage: instance.storageGb })} ·{' '}
-      {/* A Shared instance is charged nothing: "Free", with the size's list price beside it. */}
+      {/* A Shared instance is charged nothing: "Free", with its list price beside it. */}
       <HourlyPrice
         micros={instance.hourlyPriceMicros}
         listMicros={instance.listHourlyPriceMicros}
