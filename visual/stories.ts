@@ -37,6 +37,26 @@ export function storyEntries(indexJson: string): StoryEntry[] {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
+export interface Screenshot {
+  story: StoryEntry;
+  theme: Theme;
+}
+
+/**
+ * The screenshots in the order they are taken: each story file (title) in one theme, then in the
+ * other. Consecutive screenshots of one title and theme can share a loaded page (the spec switches
+ * stories inside it, as Storybook's own UI does), so this order loads the preview about once per
+ * title and theme instead of once per screenshot.
+ */
+export function screenshotOrder(stories: readonly StoryEntry[]): Screenshot[] {
+  const byTitle = new Map<string, StoryEntry[]>();
+  for (const story of stories)
+    byTitle.set(story.title, [...(byTitle.get(story.title) ?? []), story]);
+  return [...byTitle.values()].flatMap((group) =>
+    themes.flatMap((theme) => group.map((story) => ({ story, theme }))),
+  );
+}
+
 /** One flat folder: Playwright turns path separators in a screenshot name into dashes anyway. */
 export function baselineName(storyId: string, theme: Theme): string {
   return `${theme}-${storyId}.png`;
