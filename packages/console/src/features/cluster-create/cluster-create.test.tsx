@@ -151,7 +151,7 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 // The layout's stock check waits for typing to pause (400 ms), and these tests walk every step:
 // more than the default 5 s on a loaded machine.
 describe('Powerhouse create wizard', { timeout: 30_000 }, () => {
-  it('creates a free cluster: its fixed configuration shown, name, IPs and password asked, $0 reviewed', async () => {
+  it('creates a free cluster: its fixed configuration shown, name, IPs and password asked, reviewed as Free', async () => {
     const sent = answerWizard();
     const { user, router, services } = renderWithProviders(<ClusterCreateScreen />, {
       at: routePaths.powerhouseCreate,
@@ -163,7 +163,13 @@ describe('Powerhouse create wizard', { timeout: 30_000 }, () => {
     await user.click(next());
     expect(await screen.findByText('Choose free or Standard.')).toBeVisible();
 
-    await user.click(await screen.findByRole('button', { name: 'Choose Free' }));
+    const freeCard = (await screen.findByRole('button', { name: 'Choose Free' })).closest(
+      '[data-slot="edition-card"]',
+    ) as HTMLElement;
+    expect(freeCard.querySelector('[data-slot="edition-card-price"]')).toHaveTextContent(
+      /^FreeNothing is billed, running or stopped\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose Free' }));
     const fixed = await screen.findByRole('region', { name: 'The free cluster' });
     expect(within(fixed).getByText('Amazon Web Services')).toBeVisible();
     expect(within(fixed).getAllByText(/1 × 4 vCPU, 16 GB memory, 64 GB storage/)).toHaveLength(2);
@@ -188,8 +194,9 @@ describe('Powerhouse create wizard', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?step=review');
     const price = screen.getByRole('region', { name: 'Price' });
     expect(await within(price).findByText('Whole cluster')).toBeVisible();
-    expect(within(price).getByTestId('cluster-price-hour')).toHaveTextContent('$0.0000/hr');
-    expect(within(price).getByTestId('cluster-price-month')).toHaveTextContent('$0.00');
+    // Charged nothing: "Free", as on its card, not $0.0000/hr.
+    expect(within(price).getByTestId('cluster-price-hour')).toHaveTextContent(/^Free$/);
+    expect(within(price).getByTestId('cluster-price-month')).toHaveTextContent(/^Free$/);
     expect(within(price).getByRole('rowheader', { name: 'Meta servers' })).toBeVisible();
     expect(within(price).getByRole('rowheader', { name: 'Shard servers' })).toBeVisible();
 

@@ -17,7 +17,7 @@ interface PriceLine {
 /**
  * What the cluster costs per hour and per month (hourly × 730, DECISIONS.md "Money"), in all and
  * per role: a Standard layout priced by the catalogue (`/product/sellinfo`, v2), the free cluster
- * at its $0.
+ * as "Free".
  */
 export function ClusterPrice({ values }: { values: ClusterValues }) {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export function ClusterPrice({ values }: { values: ClusterValues }) {
           </Button>
         </div>
       ) : (
-        <PriceTable lines={lines} totalHourly={totalHourly} />
+        <PriceTable lines={lines} totalHourly={totalHourly} free={values.type === 'free'} />
       )}
       <p className="text-sm text-muted-fg">
         {values.type === 'free'
@@ -78,13 +78,30 @@ export function ClusterPrice({ values }: { values: ClusterValues }) {
   );
 }
 
-function PriceTable({ lines, totalHourly }: { lines: PriceLine[]; totalHourly: number }) {
+/** The price per role and in all; the free cluster's cells read "Free", as its card does. */
+function PriceTable({
+  lines,
+  totalHourly,
+  free,
+}: {
+  lines: PriceLine[];
+  totalHourly: number;
+  free: boolean;
+}) {
   const { t } = useTranslation();
   const roles = useRoleLabels();
-  const hourly = (micros: number) => (
-    <Amount value={micros} kind="unit-price" perLabel={t('clusters.per-hour')} />
-  );
-  const monthly = (micros: number) => <Amount value={monthlyEstimateMicros(micros)} />;
+  const hourly = (micros: number) =>
+    free && micros === 0 ? (
+      t('clusters.create.price.free')
+    ) : (
+      <Amount value={micros} kind="unit-price" perLabel={t('clusters.per-hour')} />
+    );
+  const monthly = (micros: number) =>
+    free && micros === 0 ? (
+      t('clusters.create.price.free')
+    ) : (
+      <Amount value={monthlyEstimateMicros(micros)} />
+    );
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('clusters.create.price.caption')}</caption>

@@ -93,11 +93,15 @@ function TypeGroup() {
               edition: t('clusters.create.free.title'),
             })}
             priceText={
-              <Amount
-                value={config.data.hourlyPriceMicros}
-                kind="unit-price"
-                perLabel={t('clusters.per-hour')}
-              />
+              config.data.hourlyPriceMicros === 0 ? (
+                t('clusters.create.price.free')
+              ) : (
+                <Amount
+                  value={config.data.hourlyPriceMicros}
+                  kind="unit-price"
+                  perLabel={t('clusters.per-hour')}
+                />
+              )
             }
             priceTip={t('clusters.create.free.price-tip')}
             buttonText={t('clusters.create.choose', { edition: t('clusters.create.free.title') })}

@@ -69,7 +69,8 @@ describe('Powerhouse cluster detail', { timeout: 20_000 }, () => {
     expect(
       within(valueOf('Manager')).getByRole('link', { name: /Open the Manager/ }),
     ).toHaveAttribute('href', 'http://10.0.9.9:60061/clusters/cl-1');
-    expect(valueOf('While running')).toHaveTextContent('$0.0000/hr');
+    // The free cluster is charged nothing, and says so as a Shared instance does.
+    expect(valueOf('While running')).toHaveTextContent(/^Free$/);
     expect(screen.getByRole('link', { name: 'Configuration' })).toHaveAttribute(
       'href',
       '/powerhouse/quiverGraphConfigurations?id=cl-1',
@@ -122,7 +123,10 @@ describe('Powerhouse cluster detail', { timeout: 20_000 }, () => {
     const menu = await openActions(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Stop' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Stop social graph?' });
-    expect(dialog).toHaveTextContent('A stopped cluster is billed for its storage only.');
+    // A free cluster costs nothing stopped either (a Standard one's storage is billed: below).
+    expect(dialog).toHaveTextContent(
+      'It is on the free tier: nothing is billed while it is stopped either.',
+    );
     // The next read of the cluster (once the operation ends) answers it stopped.
     answerDetail(clusterOf({ status: 'STOPPED' }));
     await user.click(within(dialog).getByRole('button', { name: 'Stop' }));
@@ -134,6 +138,20 @@ describe('Powerhouse cluster detail', { timeout: 20_000 }, () => {
     expect(within(table).getAllByText('Stopping')).toHaveLength(2);
     expect(await within(heading).findByText('Stopped', {}, { timeout: 8000 })).toBeVisible();
   }, 15_000);
+
+  it("says what a Standard cluster costs once stopped and while running, in each action's dialog", async () => {
+    answerDetail(clusterOf({ type: 'STANDARD', hourlyPriceMicros: 4_980_000 }));
+    const { user } = renderWithProviders(<ClusterDetailScreen />, { at: `${detailPath}?id=cl-1` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'social graph' })).toBeVisible();
+    expect(valueOf('While running')).toHaveTextContent('$4.9800/hr');
+    await user.click(within(await openActions(user)).getByRole('menuitem', { name: 'Stop' }));
+    const stop = await screen.findByRole('alertdialog', { name: 'Stop social graph?' });
+    expect(stop).toHaveTextContent('A stopped cluster is billed for its storage only.');
+    await user.click(within(stop).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await openActions(user)).getByRole('menuitem', { name: 'Restart' }));
+    const restart = await screen.findByRole('alertdialog', { name: 'Restart social graph?' });
+    expect(restart).toHaveTextContent('Billed while running: $4.9800/hr');
+  });
 
   it('says a refused action in its dialog', async () => {
     answerDetail();

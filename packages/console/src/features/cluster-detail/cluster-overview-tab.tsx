@@ -123,7 +123,9 @@ export function ClusterOverviewTab({ cluster }: { cluster: ClusterDetail }) {
               {
                 id: 'price',
                 term: t('clusters.field.price'),
-                description: <HourlyPrice micros={cluster.hourlyPriceMicros} />,
+                description: (
+                  <HourlyPrice micros={cluster.hourlyPriceMicros} free={cluster.type === 'FREE'} />
+                ),
               },
             ]}
           />

@@ -37,6 +37,8 @@ export function ClusterLifecycleDialog({
   };
   const name = cluster.name;
   const count = cluster.serverCount;
+  // The free cluster is charged nothing, stopped or running (docs/decisions.md "Billing").
+  const free = cluster.type === 'FREE';
   return (
     <RunActionDialog
       action={action}
@@ -63,12 +65,16 @@ export function ClusterLifecycleDialog({
       cost={(shown) => (
         <p className="text-sm text-surface-fg">
           {shown === 'stop' ? (
-            t('clusters.confirm.stopped-cost')
+            free ? (
+              t('clusters.confirm.stopped-cost-free')
+            ) : (
+              t('clusters.confirm.stopped-cost')
+            )
           ) : (
             <>
               {t('instances.cost.running')}{' '}
               <strong className="font-semibold">
-                <HourlyPrice micros={cluster.hourlyPriceMicros} />
+                <HourlyPrice micros={cluster.hourlyPriceMicros} free={free} />
               </strong>
             </>
           )}

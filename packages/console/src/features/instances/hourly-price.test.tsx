@@ -18,6 +18,11 @@ describe('HourlyPrice', () => {
     expect(screen.getByText(/list price/)).toHaveTextContent('$0.6100');
   });
 
+  it('shows a free resource without a list price (a free cluster) as Free alone', async () => {
+    const { container } = renderWithProviders(<HourlyPrice micros={0} free />);
+    await waitFor(() => expect(container).toHaveTextContent(/^Free$/));
+  });
+
   it('shows a price of nothing without a list price as $0.0000', async () => {
     const { container } = renderWithProviders(<HourlyPrice micros={0} />);
     await waitFor(() => expect(container).toHaveTextContent('$0.0000'));

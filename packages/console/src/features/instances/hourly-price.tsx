@@ -5,11 +5,23 @@ import '../../i18n/areas/instances/index.ts';
 /**
  * A price per hour (micro-dollars), as a unit price: four decimals and `/hr`, read as "per hour".
  * The free tier (charged 0, with a list price) reads "Free" with its list price beside it
- * (docs/decisions.md "Billing": the Shared edition is never charged).
+ * (docs/decisions.md "Billing": the Shared edition is never charged). A free cluster, which has no
+ * list price, says `free` and reads "Free" alone.
  */
-export function HourlyPrice({ micros, listMicros }: { micros: number; listMicros?: number }) {
+export function HourlyPrice({
+  micros,
+  listMicros,
+  free = false,
+}: {
+  micros: number;
+  listMicros?: number;
+  /** The resource is on the free tier: a price of 0 reads "Free" even without a list price. */
+  free?: boolean;
+}) {
   const { t } = useTranslation();
-  if (micros === 0 && listMicros !== undefined && listMicros > 0)
+  const listed = listMicros !== undefined && listMicros > 0;
+  if (micros === 0 && free && !listed) return <span>{t('instances.price.free')}</span>;
+  if (micros === 0 && listed)
     return (
       <span>
         {t('instances.price.free')}{' '}
