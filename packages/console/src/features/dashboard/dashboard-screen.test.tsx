@@ -74,6 +74,10 @@ describe('dashboard', () => {
       .closest('[data-slot="card"]');
     if (!(newest instanceof HTMLElement)) throw new Error('no card');
     const orders = await within(newest).findByRole('link', { name: 'orders' });
+    expect(within(newest).getByRole('link', { name: 'View instances' })).toHaveAttribute(
+      'href',
+      '/quiverGraphInstanceManagement',
+    );
     expect(orders).toHaveAttribute('href', '/blaze/quiverGraphDetail?id=a');
     expect(orders.closest('li')).toHaveTextContent('Active');
     expect(within(newest).getByRole('link', { name: 'catalog' }).closest('li')).toHaveTextContent(
@@ -107,7 +111,16 @@ describe('dashboard', () => {
   it('leads a new account to create its first instance', async () => {
     answerDashboard([]);
     renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'No instances yet' })).toBeVisible();
+    const empty = await screen.findByRole('heading', { name: 'No instances yet' });
+    expect(empty).toBeVisible();
+    // The empty card offers the way to a first instance, not a list with nothing in it.
+    const newest = empty.closest('[data-slot="card"]');
+    if (!(newest instanceof HTMLElement)) throw new Error('no card');
+    expect(
+      within(newest)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Create a Blaze instance']);
     const links = screen.getAllByRole('link', { name: 'Create a Blaze instance' });
     for (const link of links) expect(link).toHaveAttribute('href', '/blaze/quiverGraphInstance');
     // One primary action on the screen: the empty list's, not the three quick-create choices too.

@@ -29,19 +29,23 @@ export function NewestInstances() {
   const list = useInstanceListQuery({ page: 1, pageSize: NEWEST_INSTANCE_COUNT });
   const rows = list.data?.items ?? [];
   useInstanceStatePolling(rows);
+  // An empty list has nothing to view: its one way on is "Create a Blaze instance".
+  const empty = list.isSuccess && rows.length === 0;
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle level={2}>{t('dashboard.newest')}</CardTitle>
         <CardDescription>{t('dashboard.newest-help')}</CardDescription>
-        <CardAction>
-          <Link
-            to={routePaths.instanceManagement}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            {t('dashboard.view-instances')}
-          </Link>
-        </CardAction>
+        {!empty && (
+          <CardAction>
+            <Link
+              to={routePaths.instanceManagement}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              {t('dashboard.view-instances')}
+            </Link>
+          </CardAction>
+        )}
       </CardHeader>
       <CardContent>
         {list.isPending ? (
