@@ -2,7 +2,8 @@
 // 127.0.0.1 with free ports and in-memory databases (DATABASE=memory): the main one for every spec
 // (QUIVER_E2E_URL), one whose access tokens expire after 2 s for the session-refresh spec
 // (QUIVER_E2E_SHORT_TTL_URL), and one on the simulated clouds with a sold-out region for the
-// create wizard's capacity request (QUIVER_E2E_SIMULATED_URL), and one for billing on a fresh
+// create wizard's capacity request (QUIVER_E2E_SIMULATED_URL), one with the beta gate on, where new
+// accounts wait in review (QUIVER_E2E_BETA_URL), and one for billing on a fresh
 // database of the local PostgreSQL with a test clock running ten times as fast
 // (QUIVER_E2E_BILLING_URL; billing.spec.ts closes its period with the admin command, which reaches
 // the same database). Returns the teardown.
@@ -179,6 +180,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SIMULATED_DELAY_FACTOR: '0',
       SIMULATED_CAPACITY: simulatedSoldOut,
     }),
+    // Beta-gated: new accounts wait in REVIEW until approved (beta.spec.ts).
+    startServer('beta', { ...common, DATA_DIR: join(runDir, 'data-beta'), BETA_GATE: 'on' }),
     ...(billingEnv ? [startServer('billing', billingEnv)] : []),
   ]);
   const servers = started.flatMap((result) =>
@@ -189,11 +192,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await billingDatabase?.drop();
     rmSync(runDir, { recursive: true, force: true });
   };
-  const [main, shortTtl, simulated, billingServer] = started;
+  const [main, shortTtl, simulated, beta, billingServer] = started;
   if (
     main?.status !== 'fulfilled' ||
     shortTtl?.status !== 'fulfilled' ||
     simulated?.status !== 'fulfilled' ||
+    beta?.status !== 'fulfilled' ||
     (billingEnv !== null && billingServer?.status !== 'fulfilled')
   ) {
     await teardown();
@@ -203,6 +207,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.QUIVER_E2E_URL = main.value.url;
   process.env.QUIVER_E2E_SHORT_TTL_URL = shortTtl.value.url;
   process.env.QUIVER_E2E_SIMULATED_URL = simulated.value.url;
+  process.env.QUIVER_E2E_BETA_URL = beta.value.url;
   if (billingEnv !== null && billingServer?.status === 'fulfilled') {
     process.env.QUIVER_E2E_BILLING_URL = billingServer.value.url;
     // What the admin command needs to reach the same database with the same clock settings.
