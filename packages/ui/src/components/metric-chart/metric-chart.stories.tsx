@@ -44,13 +44,19 @@ type Story = StoryObj<typeof meta>;
 export const SevenDays: Story = {
   play: async ({ canvas, canvasElement }) => {
     const plot = canvas.getByRole('slider', { name: /cpu, memory and disk usage/i });
-    // Decimated: no series draws more than two points per pixel column of the plot.
-    const width = plot.getBoundingClientRect().width;
-    for (const path of canvasElement.querySelectorAll('path[data-series]')) {
-      const commands = (path.getAttribute('d') ?? '').match(/[ML]/g) ?? [];
-      await expect(commands.length).toBeGreaterThan(100);
-      await expect(commands.length).toBeLessThanOrEqual(2 * width);
-    }
+    // Decimated: no series draws more than two points per pixel column of the plot. The lines are
+    // drawn once the container's width is measured (a ResizeObserver callback after layout), which
+    // a loaded machine may deliver after the play has started: wait for them.
+    await waitFor(() => {
+      const width = plot.getBoundingClientRect().width;
+      const paths = canvasElement.querySelectorAll('path[data-series]');
+      expect(paths.length).toBe(3);
+      for (const path of paths) {
+        const commands = (path.getAttribute('d') ?? '').match(/[ML]/g) ?? [];
+        expect(commands.length).toBeGreaterThan(100);
+        expect(commands.length).toBeLessThanOrEqual(2 * width);
+      }
+    });
     await expect(canvas.getByText(/threshold 80\.0%/i)).toBeInTheDocument();
   },
 };
