@@ -88,7 +88,6 @@ async function openStory(viewer: StoryViewer, story: StoryEntry, theme: Theme): 
       global.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, story.id);
   } else {
-    viewer.loaded = undefined;
     // `a11y.manual` keeps the a11y addon from running axe after every render: the storybook Vitest
     // project already runs it on every story, and here it only delayed the `finished` phase (the
     // whole run took 180 s instead of 240 s on 2026-12-02).

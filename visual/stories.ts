@@ -50,8 +50,11 @@ export interface Screenshot {
  */
 export function screenshotOrder(stories: readonly StoryEntry[]): Screenshot[] {
   const byTitle = new Map<string, StoryEntry[]>();
-  for (const story of stories)
-    byTitle.set(story.title, [...(byTitle.get(story.title) ?? []), story]);
+  for (const story of stories) {
+    const group = byTitle.get(story.title) ?? [];
+    group.push(story);
+    byTitle.set(story.title, group);
+  }
   return [...byTitle.values()].flatMap((group) =>
     themes.flatMap((theme) => group.map((story) => ({ story, theme }))),
   );

@@ -23,15 +23,12 @@ test.describe('a beta-gated service', () => {
 
     await expect(page.getByRole('heading', { name: 'Access to the beta' })).toBeVisible();
     const apply = page.getByRole('button', { name: 'Apply for access' });
+    const useCase = page.getByRole('textbox', { name: /What do you want to build\?/ });
     // The use case is asked for: an empty one is refused in place, and nothing is sent.
     await apply.click();
-    await expect(
-      page.getByRole('textbox', { name: /What do you want to build\?/ }),
-    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(useCase).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('textbox', { name: 'Company (optional)' }).fill('Acme Graphs');
-    await page
-      .getByRole('textbox', { name: /What do you want to build\?/ })
-      .fill('A fraud graph over payments and devices.');
+    await useCase.fill('A fraud graph over payments and devices.');
     await expectNoAxeViolations(page);
     await apply.click();
     const review = page
@@ -43,7 +40,7 @@ test.describe('a beta-gated service', () => {
     // The server remembers the application: a reload shows it in review, not the form again.
     await page.reload();
     await expect(review).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply for access' })).toHaveCount(0);
+    await expect(apply).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -14,6 +14,7 @@ import { useProductListQuery } from '../../data/catalogue/product-list-query.ts'
 import { useFreeSlotCheckQuery } from '../../data/clusters/free-slot-check-query.ts';
 import { useFreeClusterConfigQuery } from '../../data/clusters/cluster-free-config-query.ts';
 import { LoadFailed } from '../blaze-create/load-failed.tsx';
+import { HourlyPrice } from '../instances/hourly-price.tsx';
 import { useRoleLabels } from '../cluster-shared/role-labels.ts';
 import type { ClusterType, ClusterValues } from './cluster-form.ts';
 import '../../i18n/areas/clusters/index.ts';
@@ -92,17 +93,7 @@ function TypeGroup() {
             featuresLabel={t('clusters.create.features-of', {
               edition: t('clusters.create.free.title'),
             })}
-            priceText={
-              config.data.hourlyPriceMicros === 0 ? (
-                t('clusters.create.price.free')
-              ) : (
-                <Amount
-                  value={config.data.hourlyPriceMicros}
-                  kind="unit-price"
-                  perLabel={t('clusters.per-hour')}
-                />
-              )
-            }
+            priceText={<HourlyPrice micros={config.data.hourlyPriceMicros} free />}
             priceTip={t('clusters.create.free.price-tip')}
             buttonText={t('clusters.create.choose', { edition: t('clusters.create.free.title') })}
             selected={chosen === 'free'}

@@ -65,11 +65,7 @@ export function ClusterLifecycleDialog({
       cost={(shown) => (
         <p className="text-sm text-surface-fg">
           {shown === 'stop' ? (
-            free ? (
-              t('clusters.confirm.stopped-cost-free')
-            ) : (
-              t('clusters.confirm.stopped-cost')
-            )
+            t(free ? 'clusters.confirm.stopped-cost-free' : 'clusters.confirm.stopped-cost')
           ) : (
             <>
               {t('instances.cost.running')}{' '}
