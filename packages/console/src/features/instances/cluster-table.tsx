@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Table, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -15,48 +16,51 @@ interface ClusterTableProps {
   empty: string;
 }
 
+const detailPath = (row: ClusterRow) => instancePaths.detail('POWERHOUSE', row.id);
+
 /**
  * Powerhouse clusters beside the instances: one row each, the name leading to the cluster's detail
  * and a link to its configuration (the cluster's own screens hold its actions).
  */
 export function ClusterTable({ rows, loading, error, onRetry, empty }: ClusterTableProps) {
   const { t } = useTranslation();
-  const shared = useResourceColumns<ClusterRow>({
-    detailPath: (row) => instancePaths.detail('POWERHOUSE', row.id),
-    editionWidth: '11rem',
-  });
-  const columns: TableColumn<ClusterRow>[] = [
-    shared.name,
-    shared.status,
-    shared.edition,
-    shared.location,
-    {
-      id: 'servers',
-      header: t('instances.column.servers'),
-      width: '6rem',
-      cell: (row) => <span className="tabular-nums">{row.serverCount}</span>,
-    },
-    shared.version,
-    shared.created,
-    shared.address,
-    {
-      id: 'configure',
-      header: t('instances.column.actions'),
-      srOnlyHeader: true,
-      pinned: 'end',
-      width: '7rem',
-      align: 'end',
-      cell: (row) => (
-        <Link
-          to={instancePaths.configure('POWERHOUSE', row.id)}
-          className="text-sm text-primary underline-offset-2 hover:underline"
-          aria-label={t('instances.cluster-configure', { name: row.name })}
-        >
-          {t('instances.action.configure')}
-        </Link>
-      ),
-    },
-  ];
+  const shared = useResourceColumns<ClusterRow>({ detailPath, editionWidth: '11rem' });
+  // The same columns from render to render, as the instance table's.
+  const columns = useMemo<TableColumn<ClusterRow>[]>(
+    () => [
+      shared.name,
+      shared.status,
+      shared.edition,
+      shared.location,
+      {
+        id: 'servers',
+        header: t('instances.column.servers'),
+        width: '6rem',
+        cell: (row) => <span className="tabular-nums">{row.serverCount}</span>,
+      },
+      shared.version,
+      shared.created,
+      shared.address,
+      {
+        id: 'configure',
+        header: t('instances.column.actions'),
+        srOnlyHeader: true,
+        pinned: 'end',
+        width: '7rem',
+        align: 'end',
+        cell: (row) => (
+          <Link
+            to={instancePaths.configure('POWERHOUSE', row.id)}
+            className="text-sm text-primary underline-offset-2 hover:underline"
+            aria-label={t('instances.cluster-configure', { name: row.name })}
+          >
+            {t('instances.action.configure')}
+          </Link>
+        ),
+      },
+    ],
+    [shared, t],
+  );
   return (
     <Table
       label={t('instances.cluster-table')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Instance } from '@quiver/contract';
 import { Table, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -16,41 +16,44 @@ interface InstanceTableProps {
   empty: ReactNode;
 }
 
+const detailPath = (row: Instance) => instancePaths.detail(row.kind, row.id);
+
 /** The instances of a page: one row each, generic over `kind`, with the row's actions at the end. */
 export function InstanceTable({ rows, loading, error, onRetry, empty }: InstanceTableProps) {
   const { t } = useTranslation();
-  const shared = useResourceColumns<Instance>({
-    detailPath: (row) => instancePaths.detail(row.kind, row.id),
-    editionWidth: '8rem',
-  });
-  const columns: TableColumn<Instance>[] = [
-    shared.name,
-    shared.status,
-    shared.edition,
-    shared.location,
-    {
-      id: 'size',
-      header: t('instances.column.size'),
-      width: '10rem',
-      cell: (row) => (
-        <span className="block truncate" title={row.size.name}>
-          {t('instances.size', { vcpu: row.size.vcpu, memory: row.size.memoryGb })}
-        </span>
-      ),
-    },
-    shared.version,
-    shared.created,
-    shared.address,
-    {
-      id: 'actions',
-      header: t('instances.column.actions'),
-      srOnlyHeader: true,
-      pinned: 'end',
-      width: '4rem',
-      align: 'end',
-      cell: (row) => <InstanceActionsMenu instance={row} />,
-    },
-  ];
+  const shared = useResourceColumns<Instance>({ detailPath, editionWidth: '8rem' });
+  // The same columns from render to render: a poll's answer renders only the row it changed.
+  const columns = useMemo<TableColumn<Instance>[]>(
+    () => [
+      shared.name,
+      shared.status,
+      shared.edition,
+      shared.location,
+      {
+        id: 'size',
+        header: t('instances.column.size'),
+        width: '10rem',
+        cell: (row) => (
+          <span className="block truncate" title={row.size.name}>
+            {t('instances.size', { vcpu: row.size.vcpu, memory: row.size.memoryGb })}
+          </span>
+        ),
+      },
+      shared.version,
+      shared.created,
+      shared.address,
+      {
+        id: 'actions',
+        header: t('instances.column.actions'),
+        srOnlyHeader: true,
+        pinned: 'end',
+        width: '4rem',
+        align: 'end',
+        cell: (row) => <InstanceActionsMenu instance={row} />,
+      },
+    ],
+    [shared, t],
+  );
   return (
     <Table
       label={t('instances.table')}

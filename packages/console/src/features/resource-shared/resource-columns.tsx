@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Instance } from '@quiver/contract';
 import { editionInfo } from '@quiver/validation';
 import type { TableColumn } from '@quiver/ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { formatDateTime } from '../../lib/date-format.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { ServiceAddress } from '../instances/service-address.tsx';
@@ -25,7 +26,9 @@ export type ResourceRow = Pick<
 
 /**
  * The columns the instance list and the cluster list share: the name (leading to the detail),
- * the status, the edition, the location, the version, the creation time and the address.
+ * the status, the edition, the location, the version, the creation time and the address. The
+ * same objects from render to render while the language is the same (`detailPath` must be a
+ * stable function), so the table renders again only the rows that changed (a poll's answer).
  */
 export function useResourceColumns<R extends ResourceRow>({
   detailPath,
@@ -35,6 +38,24 @@ export function useResourceColumns<R extends ResourceRow>({
   editionWidth: string;
 }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => resourceColumns({ t, language, detailPath, editionWidth }),
+    [t, language, detailPath, editionWidth],
+  );
+}
+
+function resourceColumns<R extends ResourceRow>({
+  t,
+  language,
+  detailPath,
+  editionWidth,
+}: {
+  t: TFunction;
+  language: string;
+  detailPath: (row: R) => string;
+  editionWidth: string;
+}) {
   const columns = {
     name: {
       id: 'name',
@@ -84,10 +105,10 @@ export function useResourceColumns<R extends ResourceRow>({
       cell: (row) => (
         <time
           dateTime={row.createdAt}
-          title={formatDateTime(row.createdAt, i18n.language)}
+          title={formatDateTime(row.createdAt, language)}
           className="block truncate"
         >
-          {formatDateTime(row.createdAt, i18n.language, 'dateTimeToMinute')}
+          {formatDateTime(row.createdAt, language, 'dateTimeToMinute')}
         </time>
       ),
     },

@@ -133,6 +133,23 @@ describe('Table', () => {
     expect(cells()).toBe(60);
   });
 
+  it('renders again only the rows whose object changed, while the columns stay the same', () => {
+    const page = Array.from({ length: 20 }, (_, i) => ({ name: `node ${i}`, size: i }));
+    const { counted, cells } = countingColumns();
+    const { rerender } = render(
+      <Table label="Nodes" columns={counted} rows={page} maxHeight="none" />,
+    );
+    expect(cells()).toBe(20);
+    // A poll answered: one row replaced, the others the same objects in a new array.
+    const polled = page.map((row, i) => (i === 3 ? { ...row, name: 'node 3 (stopped)' } : row));
+    rerender(<Table label="Nodes" columns={counted} rows={polled} maxHeight="none" />);
+    expect(cells()).toBe(21);
+    expect(screen.getByRole('cell', { name: 'node 3 (stopped)' })).toBeInTheDocument();
+    // New columns (another language, say) render every row again.
+    rerender(<Table label="Nodes" columns={[...counted]} rows={polled} maxHeight="none" />);
+    expect(cells()).toBe(41);
+  });
+
   it('renders only a window of a 10,000-row table and keeps the total in aria-rowcount', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `node ${i}`, size: i }));
     render(<Table label="Nodes" columns={columns} rows={many} overscan={5} />);

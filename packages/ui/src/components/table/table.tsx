@@ -1,4 +1,12 @@
-import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  memo,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -42,7 +50,11 @@ export interface TableColumn<Row> {
 export interface TableProps<Row> {
   /** Accessible name of the table (shown as a visually hidden caption). */
   label: string;
-  /** Column definitions, in display order. */
+  /**
+   * Column definitions, in display order. Keep the array the same between renders (`useMemo`)
+   * and a row whose object is unchanged is not rendered again: a scroll step renders only the
+   * rows coming into view, and a poll that changes one row renders that row.
+   */
   columns: readonly TableColumn<Row>[];
   /** The data. Rendered through a virtual window, so 10,000 rows stay smooth. */
   rows: readonly Row[];
@@ -120,6 +132,42 @@ const pinnedCellClass =
   '[@container_not_scroll-state(scrollable:inline-end)]:shadow-none ' +
   'group-hover/row:bg-[color-mix(in_oklab,var(--muted)_60%,var(--surface-raised))]';
 
+interface BodyRowProps<Row> {
+  row: Row;
+  index: number;
+  columns: readonly TableColumn<Row>[];
+  cellClasses: readonly string[];
+  height: number;
+}
+
+/**
+ * One row of the body. Memoised: with the same row object, columns and classes it is not rendered
+ * again, so scrolling a virtualised table renders the rows coming into view only, and a poll that
+ * replaces one row object renders that row (the columns must be kept the same, see `columns`).
+ */
+const BodyRow = memo(function BodyRow<Row>({
+  row,
+  index,
+  columns,
+  cellClasses,
+  height,
+}: BodyRowProps<Row>) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      data-slot="table-row"
+      style={{ height }}
+      className="group/row border-b border-border transition-colors last:border-b-0 hover:bg-muted/60"
+    >
+      {columns.map((column, columnIndex) => (
+        <td key={column.id} className={cellClasses[columnIndex]}>
+          {column.cell(row, index)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: BodyRowProps<Row>) => ReactElement;
+
 /**
  * A data table from `columns` and `rows`: sortable headers (`aria-sort`), loading, empty and error
  * states, a sticky header, and a virtualised body (only the visible rows, plus `overscan`, are in the
@@ -190,6 +238,21 @@ export function Table<Row>({
 
   const rowStyle: CSSProperties = { height: rowHeight };
   const cellPad = density === 'compact' ? 'px-3' : 'px-4';
+  // Each column's cell classes once, not once per cell (a screenful is hundreds of cells), and the
+  // same array while the columns are the same, so unchanged rows skip their render (`BodyRow`).
+  const cellClasses = useMemo(
+    () =>
+      columns.map((column) =>
+        cn(
+          cellPad,
+          'truncate text-sm',
+          alignClass[column.align ?? 'start'],
+          column.align === 'end' && 'tabular-nums',
+          column.pinned === 'end' && pinnedCellClass,
+        ),
+      ),
+    [columns, cellPad],
+  );
 
   let body: ReactNode;
   if (loading) {
@@ -234,16 +297,6 @@ export function Table<Row>({
       </tr>
     );
   } else {
-    // Each column's cell classes once, not once per cell: a screenful is hundreds of cells.
-    const cellClasses = columns.map((column) =>
-      cn(
-        cellPad,
-        'truncate text-sm',
-        alignClass[column.align ?? 'start'],
-        column.align === 'end' && 'tabular-nums',
-        column.pinned === 'end' && pinnedCellClass,
-      ),
-    );
     body = (
       <>
         {padTop > 0 ? (
@@ -254,19 +307,14 @@ export function Table<Row>({
         {items.map((item) => {
           const row = sortedRows[item.index] as Row;
           return (
-            <tr
+            <BodyRow
               key={getRowId(row, item.index)}
-              aria-rowindex={item.index + 2}
-              data-slot="table-row"
-              style={rowStyle}
-              className="group/row border-b border-border transition-colors last:border-b-0 hover:bg-muted/60"
-            >
-              {columns.map((column, columnIndex) => (
-                <td key={column.id} className={cellClasses[columnIndex]}>
-                  {column.cell(row, item.index)}
-                </td>
-              ))}
-            </tr>
+              row={row}
+              index={item.index}
+              columns={columns}
+              cellClasses={cellClasses}
+              height={rowHeight}
+            />
           );
         })}
         {padBottom > 0 ? (
