@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { openRenderBench, renderBenchLaunchOptions } from '../../ui/bench/render.ts';
 import { registerAccount, type BenchAccount } from './account.ts';
-import { packagesInChunks, sourcesInChunks } from './attribute.ts';
+import { packagesInChunk, packagesInChunks, sourcesInChunks } from './attribute.ts';
 import { printProfileSummary, summariseProfile } from './profile.ts';
 import { buildConsoleAt, resolveRef } from './build-at.ts';
 import { runningInstance } from './instance.ts';
@@ -339,9 +339,14 @@ async function measureLogin(
         [...new Set(of(loginPaints, build).map((run) => run.lcpElement))].join(' | '),
     );
     const files = of(loginFiles, build);
-    console.log(`\n  Files loaded by /login (${build.label}; gzip, biggest first):`);
+    console.log(
+      `\n  Files loaded by /login (${build.label}; gzip, biggest first; what each chunk is made ` +
+        'of, minified, from its source map):',
+    );
     for (const file of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes))
-      console.log(`    ${fmtKib(file.gzipBytes).padStart(10)}  ${file.url}`);
+      console.log(
+        `    ${fmtKib(file.gzipBytes).padStart(10)}  ${file.url}${madeOf(build.dir, file)}`,
+      );
     const chunks = files.filter((file) => file.kind === 'js').map((file) => file.url.slice(1));
     console.log(`\n  Packages in the JS /login loads (minified, from the source maps; top 15):`);
     for (const [name, size] of packagesInChunks(build.dir, chunks).slice(0, 15))
@@ -349,6 +354,22 @@ async function measureLogin(
     console.log('\n  Vite report for those chunks:');
     for (const line of viteLines(build.viteReport, files)) console.log(`    ${line}`);
   }
+}
+
+/**
+ * What a chunk /login loads is made of, as ` (react-dom 50%, react-router 22%, i18next 12%)`: its
+ * three biggest packages by minified size, so each chunk above the target carries its reason.
+ */
+function madeOf(buildDir: string, file: LoadedFile): string {
+  if (file.kind !== 'js' || !file.url.startsWith('/assets/')) return '';
+  const parts = packagesInChunk(join(buildDir, file.url.slice(1)));
+  const total = [...parts.values()].reduce((sum, size) => sum + size, 0);
+  if (total === 0) return '';
+  const biggest = [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, size]) => `${name} ${Math.round((size / total) * 100)}%`);
+  return ` (${biggest.join(', ')})`;
 }
 
 async function measureRoutes(
