@@ -9,7 +9,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { activeInstance, apiData, signInThroughApi, type Session } from './api-setup.ts';
+import {
+  activeInstance,
+  addCardThroughApi,
+  apiData,
+  signInThroughApi,
+  type Session,
+} from './api-setup.ts';
 
 const v1 = '/api/dbaas/v1';
 /** Operations on the local engine take seconds; a loaded CI machine takes longer. */
@@ -24,6 +30,11 @@ class CustomerApi {
 
   data<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     return apiData<T>(this.request, this.session, method, path, body);
+  }
+
+  /** A card the sandbox accepts, on file (a Standard instance needs one to start). */
+  addCard() {
+    return addCardThroughApi(this.request, this.session);
   }
 
   async createInstance(edition: 'shared' | 'standard', name: string) {
@@ -185,16 +196,7 @@ test('a Standard instance: stop, change the size with the 80% rule shown, it sta
 }) => {
   test.setTimeout(300_000);
   const api = await signIn(page, request, clientAddress);
-  await api.data('POST', `${v1}/instance/pay`, {
-    paymentMethod: {
-      type: 'card',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 3,
-      cvc: '123',
-      holderName: 'Ada Lovelace',
-    },
-  });
+  await api.addCard();
   const name = `resize ${Date.now() % 100_000}`;
   const instanceId = await api.createInstance('standard', name);
 
