@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptedOf } from '../../test/instances.ts';
-import { applyAcceptedOperation, applyPolledStates } from './instance/instance-cache.ts';
+import { acceptedOf, instanceOf } from '../../test/instances.ts';
+import {
+  applyAcceptedOperation,
+  applyPolledStates,
+  settleFetchedInstances,
+} from './instance/instance-cache.ts';
 import { applyAcceptedClusterOperation } from './clusters/cluster-cache.ts';
 import { instanceKeys } from './instance/keys.ts';
 import { clusterKeys } from './clusters/keys.ts';
@@ -50,5 +54,55 @@ describe('remembered operations', () => {
     expect(
       queryClient.getQueryCache().find({ queryKey: instanceKeys.operation('inst-1') }),
     ).toBeUndefined();
+  });
+
+  describe('a read made before the operation was accepted, answered after', () => {
+    // The instance as read before the backup: Active since 09:31.
+    const before = instanceOf({ status: 'RUNNING', updatedAt: '2026-11-20T09:31:00.000Z' });
+    const backup = acceptedOf(before.id, 'backup', 'BACKUPING', 'RUNNING');
+
+    it('still ends the operation when its fetched copy hid the progress from the cache', () => {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(instanceKeys.detail(before.id), before);
+      applyAcceptedOperation(queryClient, backup);
+      // A detail read already under way lands: the cache shows Active again, and it ends nothing.
+      queryClient.setQueryData(instanceKeys.detail(before.id), before);
+      expect(settleFetchedInstances(queryClient, [before])).toEqual([]);
+
+      // The backup ended before the next poll, which finds the instance Active, changed since.
+      const ended = applyPolledStates(queryClient, [
+        {
+          id: before.id,
+          status: 'RUNNING',
+          serviceState: 'AVAILABLE',
+          updatedAt: '2026-11-20T09:40:00.000Z',
+        },
+      ]);
+
+      expect(ended).toMatchObject([{ operation: { action: 'backup' }, status: 'RUNNING' }]);
+    });
+
+    it('neither ends the operation nor undoes its status when it is a poll', () => {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(instanceKeys.detail(before.id), before);
+      applyAcceptedOperation(queryClient, backup);
+
+      const ended = applyPolledStates(queryClient, [
+        {
+          id: before.id,
+          status: 'RUNNING',
+          serviceState: 'AVAILABLE',
+          updatedAt: before.updatedAt,
+        },
+      ]);
+
+      expect(ended).toEqual([]);
+      expect(queryClient.getQueryData(instanceKeys.detail(before.id))).toMatchObject({
+        status: 'BACKUPING',
+      });
+      expect(queryClient.getQueryData(instanceKeys.operation(before.id))).toMatchObject({
+        action: 'backup',
+      });
+    });
   });
 });

@@ -46,6 +46,14 @@ export interface EndedOperation {
   status: InstanceStatus | null;
 }
 
+/**
+ * Whether a copy last changed at `updatedAt` was read before `operation` was accepted: accepting
+ * moves the resource, so every copy read since is newer than the one the console held then.
+ */
+function readBefore(operation: SeenOperation, updatedAt: string): boolean {
+  return operation.fromUpdatedAt !== undefined && updatedAt <= operation.fromUpdatedAt;
+}
+
 /** What a cached instance or cluster has that a status changes. */
 interface Tracked {
   id: string;
@@ -184,8 +192,7 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
       for (const resource of fetched) {
         const operation = queryClient.getQueryData<SeenOperation>(keys.operation(resource.id));
         if (operation === undefined || isInProgress(resource)) continue;
-        if (operation.fromUpdatedAt !== undefined && resource.updatedAt <= operation.fromUpdatedAt)
-          continue;
+        if (readBefore(operation, resource.updatedAt)) continue;
         const end = endOperation(queryClient, resource.id, resource.status);
         if (end) ended.push({ ...end, name: resource.name });
       }
@@ -207,13 +214,24 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
       const answered = new Set(states.map((state) => state.id));
       const finished = askedIds.filter((id) => !answered.has(id));
       for (const state of states) {
+        const operation = queryClient.getQueryData<SeenOperation>(keys.operation(state.id));
+        // Read before this console's operation was accepted (a poll already under way then): it
+        // says nothing of the operation, and the cache already shows the newer status.
+        if (operation !== undefined && readBefore(operation, state.updatedAt)) continue;
         const before = cached(queryClient, state.id);
         patchResource(queryClient, state.id, {
           status: state.status,
           serviceState: state.serviceState,
           updatedAt: state.updatedAt,
         });
-        if (!isInProgress(state) && (before === undefined || isInProgress(before)))
+        // Settled after being seen in progress, or after an operation this console started was
+        // accepted: a detail or list read under way at the acceptance may have landed after it and
+        // shown the settled status from before, and an operation that ends within one poll would
+        // then never be seen in progress (and its follower would poll it for ever).
+        if (
+          !isInProgress(state) &&
+          (before === undefined || isInProgress(before) || operation !== undefined)
+        )
           finished.push(state.id);
       }
       if (finished.length === 0) return [];
