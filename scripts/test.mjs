@@ -43,14 +43,34 @@ const steps = [
   { name: 'visual regression', command: 'npm', args: ['run', 'visual'] },
 ];
 
-/** `file > suite > test` of every failed test in Vitest's JSON report. */
+/**
+ * The first lines of an error, without colours, indented under its test: a log cut to its tail
+ * then says why a test failed as well as which (the full output is further up).
+ */
+function why(message, where) {
+  // The escape character itself, matched by its code: an ANSI colour is ESC [ digits m.
+  const escape = String.fromCharCode(27);
+  const lines = String(message ?? '')
+    .replaceAll(new RegExp(`${escape}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('at '))
+    .slice(0, 3);
+  if (where) lines.push(`at ${where}`);
+  return lines.map((line) => `  ${line.slice(0, 200)}`).join('\n         ');
+}
+
+/** `file > suite > test` of every failed test in Vitest's JSON report, with why it failed. */
 function vitestFailures(file) {
   if (!existsSync(file)) return [];
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return report.testResults.flatMap((suite) => {
     const failed = suite.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${relative(process.cwd(), suite.name)} > ${test.fullName}`);
+      .map(
+        (test) =>
+          `${relative(process.cwd(), suite.name)} > ${test.fullName}\n         ${why(test.failureMessages?.[0])}`,
+      );
     // A file that failed outside any test (an import error, a failed hook) has no failed test.
     return failed.length === 0 && suite.status === 'failed'
       ? [`${relative(process.cwd(), suite.name)}: ${String(suite.message).split('\n')[0]}`]
@@ -58,15 +78,22 @@ function vitestFailures(file) {
   });
 }
 
-/** `file > title` of every test Playwright's JSON report marks unexpected. */
+/** `file > title` of every test Playwright's JSON report marks unexpected, with why it failed. */
 function playwrightFailures(file) {
   if (!existsSync(file)) return [];
   const failed = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected')
-          failed.push(`${spec.file} > ${[...path, spec.title].join(' > ')}`);
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.errors?.[0];
+          const where =
+            error?.location &&
+            `${relative(process.cwd(), error.location.file)}:${error.location.line}`;
+          failed.push(
+            `${spec.file} > ${[...path, spec.title].join(' > ')}\n         ${why(error?.message, where)}`,
+          );
+        }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
