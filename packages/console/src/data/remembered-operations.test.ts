@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptedOf, instanceOf } from '../../test/instances.ts';
+import { acceptedOf, instanceOf, pageOf } from '../../test/instances.ts';
+import type { ApiClient } from '../lib/api.ts';
+import { instanceDetailOptions } from './instance/instance-detail-query.ts';
+import { instanceListOptions } from './instance/instance-list-query.ts';
 import {
   applyAcceptedOperation,
   applyPolledStates,
@@ -80,6 +83,36 @@ describe('remembered operations', () => {
       ]);
 
       expect(ended).toMatchObject([{ operation: { action: 'backup' }, status: 'RUNNING' }]);
+    });
+
+    /** An API whose every call answers `answer` (the detail and list reads of these tests). */
+    const answering = (answer: unknown) => ({ call: async () => answer }) as unknown as ApiClient;
+
+    it('keeps the status the acceptance gave when it is the detail or a list page', async () => {
+      const queryClient = createQueryClient();
+      const listParams = { page: 1, pageSize: 20 };
+      queryClient.setQueryData(instanceKeys.detail(before.id), before);
+      queryClient.setQueryData(instanceKeys.list(listParams), pageOf([before]));
+      applyAcceptedOperation(queryClient, backup);
+
+      const detail = await queryClient.fetchQuery({
+        ...instanceDetailOptions(answering(before), before.id),
+        staleTime: 0,
+      });
+      const page = await queryClient.fetchQuery({
+        ...instanceListOptions(answering(pageOf([before])), listParams),
+        staleTime: 0,
+      });
+
+      expect(detail).toMatchObject({ status: 'BACKUPING', name: before.name });
+      expect(page.items).toMatchObject([{ status: 'BACKUPING' }]);
+      // A copy read since the acceptance is taken as it is.
+      const after = { ...before, updatedAt: '2026-11-20T09:40:00.000Z' };
+      const fresh = await queryClient.fetchQuery({
+        ...instanceDetailOptions(answering(after), before.id),
+        staleTime: 0,
+      });
+      expect(fresh).toMatchObject({ status: 'RUNNING' });
     });
 
     it('neither ends the operation nor undoes its status when it is a poll', () => {

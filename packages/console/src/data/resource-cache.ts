@@ -136,6 +136,20 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
     return operation && { operation, name: cached(queryClient, id)?.name, status };
   };
 
+  /**
+   * The status the cache shows for a fetched copy that was read before the operation this console
+   * started on it was accepted; none when the copy is as new as what the cache knows.
+   */
+  const statusSince = (
+    queryClient: QueryClient,
+    fetched: Tracked,
+  ): Pick<Tracked, 'status' | 'serviceState'> | undefined => {
+    const operation = queryClient.getQueryData<SeenOperation>(keys.operation(fetched.id));
+    if (operation === undefined || !readBefore(operation, fetched.updatedAt)) return undefined;
+    const known = cached(queryClient, fetched.id);
+    return known && { status: known.status, serviceState: known.serviceState };
+  };
+
   return {
     /**
      * An accepted lifecycle action: the resource shows the status it took at once (and its
@@ -173,6 +187,25 @@ export function resourceCache<D extends Tracked, R extends Tracked>(keys: Resour
         status: created.status,
         finalStatus: plan.final,
         from: created.status,
+      });
+    },
+
+    /**
+     * A fetched detail as the cache should keep it: read before an operation this console started
+     * was accepted (a read under way then, answered after), it would put the settled status from
+     * before back on screen mid-operation, so it keeps the status the cache shows since.
+     */
+    keepAcceptedDetail(queryClient: QueryClient, fetched: D): D {
+      const since = statusSince(queryClient, fetched);
+      return since === undefined ? fetched : keys.patchDetail(fetched, since);
+    },
+
+    /** Fetched list rows as the cache should keep them (see `keepAcceptedDetail`). */
+    keepAcceptedRows(queryClient: QueryClient, fetched: readonly R[]): readonly R[] {
+      if (!fetched.some((row) => statusSince(queryClient, row) !== undefined)) return fetched;
+      return fetched.map((row) => {
+        const since = statusSince(queryClient, row);
+        return since === undefined ? row : { ...row, ...since };
       });
     },
 

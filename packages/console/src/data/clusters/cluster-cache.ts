@@ -40,6 +40,10 @@ export const applyAcceptedClusterOperation = clusterCache.applyAccepted;
 /** A cluster this console just created: its end is reported like an accepted operation's. */
 export const rememberCreatedCluster = clusterCache.rememberCreation;
 
+/** A fetched detail or list rows, keeping the status an accepted operation gave (see `resourceCache`). */
+export const keepAcceptedCluster = clusterCache.keepAcceptedDetail;
+export const keepAcceptedClusterRows = clusterCache.keepAcceptedRows;
+
 /** Fetched clusters into the operations they end (see `resourceCache`). */
 export const settleFetchedClusters = clusterCache.settleFetched;
 

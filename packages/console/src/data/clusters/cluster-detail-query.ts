@@ -4,7 +4,7 @@ import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { clusters } from './endpoints.ts';
 import { clusterKeys } from './keys.ts';
-import { settleFetchedClusters } from './cluster-cache.ts';
+import { keepAcceptedCluster, settleFetchedClusters } from './cluster-cache.ts';
 import { reportEndedOperations } from '../operation-events.ts';
 
 export type ClusterDetail = ResponseOf<typeof clusters.detail>;
@@ -19,7 +19,7 @@ export function clusterDetailOptions(api: ApiClient, clusterId: string) {
   return queryOptions({
     queryKey: clusterKeys.detail(clusterId),
     queryFn: async ({ signal, client }) => {
-      const detail = await getClusterDetail(api, clusterId, signal);
+      const detail = keepAcceptedCluster(client, await getClusterDetail(api, clusterId, signal));
       reportEndedOperations(settleFetchedClusters(client, [detail]), 'cluster');
       return detail;
     },

@@ -5,7 +5,7 @@ import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { clusters } from './endpoints.ts';
 import { clusterKeys, type ClusterListParams } from './keys.ts';
-import { settleFetchedClusters } from './cluster-cache.ts';
+import { keepAcceptedClusterRows, settleFetchedClusters } from './cluster-cache.ts';
 import { reportEndedOperations } from '../operation-events.ts';
 
 export type ClusterPage = ResponseOf<typeof clusters.list>;
@@ -24,7 +24,8 @@ export function clusterListOptions(api: ApiClient, params: ClusterListParams) {
   return queryOptions({
     queryKey: clusterKeys.list(params),
     queryFn: async ({ signal, client }) => {
-      const page = await listClusters(api, params, signal);
+      const fetched = await listClusters(api, params, signal);
+      const page = { ...fetched, items: keepAcceptedClusterRows(client, fetched.items) };
       reportEndedOperations(settleFetchedClusters(client, page.items), 'cluster');
       return page;
     },

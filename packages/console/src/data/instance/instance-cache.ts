@@ -30,6 +30,10 @@ export function applyAcceptedOperation(queryClient: QueryClient, accepted: Opera
 /** A Blaze instance this console just created: its end is reported like an accepted operation's. */
 export const rememberCreatedInstance = instanceCache.rememberCreation;
 
+/** A fetched detail or list rows, keeping the status an accepted operation gave (see `resourceCache`). */
+export const keepAcceptedInstance = instanceCache.keepAcceptedDetail;
+export const keepAcceptedInstanceRows = instanceCache.keepAcceptedRows;
+
 /** Fetched instances into the operations they end (see `resourceCache`). */
 export const settleFetchedInstances = instanceCache.settleFetched;
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/services.tsx';
 import { instance } from './endpoints.ts';
 import { instanceKeys } from './keys.ts';
-import { settleFetchedInstances } from './instance-cache.ts';
+import { keepAcceptedInstance, settleFetchedInstances } from './instance-cache.ts';
 import { reportEndedOperations } from '../operation-events.ts';
 
 export function getInstanceDetail(api: ApiClient, instanceId: string, signal?: AbortSignal) {
@@ -16,7 +16,7 @@ export function instanceDetailOptions(api: ApiClient, instanceId: string) {
   return queryOptions({
     queryKey: instanceKeys.detail(instanceId),
     queryFn: async ({ signal, client }) => {
-      const detail = await getInstanceDetail(api, instanceId, signal);
+      const detail = keepAcceptedInstance(client, await getInstanceDetail(api, instanceId, signal));
       reportEndedOperations(settleFetchedInstances(client, [detail]), 'instance');
       return detail;
     },

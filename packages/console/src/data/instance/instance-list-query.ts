@@ -4,7 +4,7 @@ import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { instance } from './endpoints.ts';
 import { instanceKeys, type InstanceListParams } from './keys.ts';
-import { settleFetchedInstances } from './instance-cache.ts';
+import { keepAcceptedInstanceRows, settleFetchedInstances } from './instance-cache.ts';
 import { reportEndedOperations } from '../operation-events.ts';
 
 export type InstancePage = ResponseOf<typeof instance.list>;
@@ -27,7 +27,8 @@ export function instanceListOptions(
   return queryOptions({
     queryKey: instanceKeys.list(params),
     queryFn: async ({ signal, client }) => {
-      const page = await listInstances(api, params, { signal, silent });
+      const fetched = await listInstances(api, params, { signal, silent });
+      const page = { ...fetched, items: keepAcceptedInstanceRows(client, fetched.items) };
       reportEndedOperations(settleFetchedInstances(client, page.items), 'instance');
       return page;
     },
