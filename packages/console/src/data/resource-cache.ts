@@ -6,7 +6,7 @@
  * `clusters/cluster-cache.ts`).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { creationPlan, type OperationAccepted } from '@quiver/contract';
+import { creationPlan, transitionRules, type OperationAccepted } from '@quiver/contract';
 import { instanceStatusTone, type InstanceStatus, type ServiceState } from '@quiver/validation';
 import { instanceKeys } from './instance/keys.ts';
 
@@ -44,6 +44,15 @@ export interface EndedOperation {
   operation: SeenOperation;
   name: string | undefined;
   status: InstanceStatus | null;
+}
+
+/**
+ * The service state a resource shows while an accepted action runs, from the contract's rule: a
+ * backup's BACKUP, an empty's CLEANING (empty and load samples keep the status and change only
+ * this). The answer carries the status, not this.
+ */
+export function serviceDuringOf(accepted: OperationAccepted): ServiceState | null {
+  return accepted.action === 'create' ? null : transitionRules[accepted.action].serviceDuring;
 }
 
 /**

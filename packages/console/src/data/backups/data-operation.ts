@@ -1,24 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { transitionRules, type Instance, type OperationAccepted } from '@quiver/contract';
+import type { OperationAccepted } from '@quiver/contract';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/services.tsx';
 import { applyAcceptedOperation } from '../instance/instance-cache.ts';
-import { instanceKeys } from '../instance/keys.ts';
 import { backupKeys } from './keys.ts';
 
 /**
  * An accepted operation on the instance's data: the instance shows its new status at once, and the
  * status polling follows it. Empty and load samples keep RUNNING and change the service state
- * instead (Emptying, Updating), which the answer does not carry: it comes from the contract's rule.
+ * instead (Emptying, Updating), which `applyAcceptedOperation` takes from the contract's rule.
  */
 export function applyDataOperation(queryClient: QueryClient, accepted: OperationAccepted) {
   applyAcceptedOperation(queryClient, accepted);
-  const serviceDuring =
-    accepted.action === 'create' ? null : transitionRules[accepted.action].serviceDuring;
-  if (serviceDuring !== null)
-    queryClient.setQueryData<Instance>(instanceKeys.detail(accepted.resourceId), (cached) =>
-      cached === undefined ? cached : { ...cached, serviceState: serviceDuring },
-    );
   void queryClient.invalidateQueries({ queryKey: backupKeys.lists(accepted.resourceId) });
 }
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { transitionRules, type OperationAccepted } from '@quiver/contract';
+import type { OperationAccepted } from '@quiver/contract';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/services.tsx';
 import { applyAcceptedClusterOperation } from './cluster-cache.ts';
+import { serviceDuringOf } from '../resource-cache.ts';
 
 interface ClusterMutationOptions<Variables, Result> {
   /** The operation in an answer that carries more (a new backup and its operation). */
@@ -27,9 +28,7 @@ export function useClusterLifecycleMutation<Variables, Result = OperationAccepte
     mutationFn: (variables: Variables) => call(api, variables),
     onSuccess: (result, variables) => {
       const operation = options.accepted?.(result) ?? (result as OperationAccepted);
-      const serviceDuring =
-        operation.action === 'create' ? null : transitionRules[operation.action].serviceDuring;
-      applyAcceptedClusterOperation(queryClient, operation, serviceDuring);
+      applyAcceptedClusterOperation(queryClient, operation, serviceDuringOf(operation));
       options.then?.(queryClient, variables);
     },
   });

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Instance, OperationAccepted } from '@quiver/contract';
-import { resourceCache } from '../resource-cache.ts';
+import { resourceCache, serviceDuringOf } from '../resource-cache.ts';
 import { instanceKeys } from './keys.ts';
 
 export { isInProgress, type PolledState, type SeenOperation } from '../resource-cache.ts';
@@ -22,9 +22,12 @@ const instanceCache = resourceCache<Instance, Instance>({
   ],
 });
 
-/** An accepted lifecycle action: the instance shows the status it took at once (the answer says which). */
+/**
+ * An accepted lifecycle action: the instance shows at once, in its detail and every list row, the
+ * status it took (the answer says which) and the service state of the action's rule.
+ */
 export function applyAcceptedOperation(queryClient: QueryClient, accepted: OperationAccepted) {
-  instanceCache.applyAccepted(queryClient, accepted);
+  instanceCache.applyAccepted(queryClient, accepted, serviceDuringOf(accepted));
 }
 
 /** A Blaze instance this console just created: its end is reported like an accepted operation's. */
