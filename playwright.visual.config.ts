@@ -20,9 +20,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  reporter: process.env['CI']
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/visual' }]],
+  // npm test adds a JSON report (QUIVER_VISUAL_JSON_REPORT) so its summary can name failed stories.
+  reporter: [
+    ['list'],
+    ...(process.env['CI']
+      ? []
+      : [['html', { open: 'never', outputFolder: 'playwright-report/visual' }] as const]),
+    ...(process.env['QUIVER_VISUAL_JSON_REPORT'] ? [['json'] as const] : []),
+  ],
   timeout: 30_000,
   expect: {
     toHaveScreenshot: {

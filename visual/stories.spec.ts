@@ -124,7 +124,8 @@ async function openStory(viewer: StoryViewer, story: StoryEntry, theme: Theme): 
   const playFailures = await page.evaluate(
     () => (window as unknown as PlayFailures).__visualPlayFailures ?? [],
   );
-  expect(playFailures, "the story's play function failed").toEqual([]);
+  // The messages go in the title too: a log cut to its summary then says which check failed.
+  expect(playFailures, `the story's play function failed: ${playFailures.join(' | ')}`).toEqual([]);
   await expect(
     page.locator('body'),
     'Storybook shows an error instead of the story',
