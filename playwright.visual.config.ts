@@ -18,6 +18,7 @@ export default defineConfig({
   outputDir: './test-results/visual',
   fullyParallel: true,
   workers: 2,
+  // None when run by hand; `npm test` passes --retries=1 (scripts/test.mjs, docs/decisions.md).
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
   // npm test adds a JSON report (QUIVER_VISUAL_JSON_REPORT) so its summary can name failed stories.

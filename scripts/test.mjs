@@ -44,8 +44,7 @@ const steps = [
     args: ['playwright', 'test', '-c', 'packages/console/playwright.config.ts', browserRetries],
     // The configured reporter prints as usual; the JSON one writes the file the summary reads.
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, QUIVER_E2E_JSON_REPORT: '1' },
-    failures: () => playwrightTests(playwrightReport, 'unexpected'),
-    flaky: () => playwrightTests(playwrightReport, 'flaky'),
+    ...playwrightOutcome(playwrightReport),
   },
   // Builds Storybook, then screenshots every story in light and dark against visual/__screenshots__.
   {
@@ -53,8 +52,7 @@ const steps = [
     command: 'npm',
     args: ['run', 'visual', '--', browserRetries],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: visualReport, QUIVER_VISUAL_JSON_REPORT: '1' },
-    failures: () => playwrightTests(visualReport, 'unexpected'),
-    flaky: () => playwrightTests(visualReport, 'flaky'),
+    ...playwrightOutcome(visualReport),
   },
 ];
 
@@ -116,6 +114,14 @@ function playwrightTests(file, status) {
   };
   for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
   return found;
+}
+
+/** What a Playwright step's summary reads from its JSON report: tests failed, tests that passed on a retry. */
+function playwrightOutcome(file) {
+  return {
+    failures: () => playwrightTests(file, 'unexpected'),
+    flaky: () => playwrightTests(file, 'flaky'),
+  };
 }
 
 /** Runs a check with its output kept, to print whole once it ends. */

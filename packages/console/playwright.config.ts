@@ -12,6 +12,7 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // None when run by hand; `npm test` passes --retries=1 (scripts/test.mjs, docs/decisions.md).
   retries: 0,
   // The machine may be loaded (CI on 2 cores): generous limits, but waits are on UI state only.
   timeout: 90_000,
