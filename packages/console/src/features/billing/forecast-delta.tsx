@@ -21,6 +21,13 @@ export function ForecastDelta({ change }: { change: ForecastChangeInput | null }
         <span className="text-muted-fg">{t('billing.forecast.loading')}</span>
       ) : forecast.isError ? (
         <span className="text-muted-fg">{t('billing.forecast.failed')}</span>
+      ) : forecast.data.deltaMicros === 0 ? (
+        // A change that costs nothing (a free instance, a stop of one) says so, not "$0.00 → $0.00 ($0.00)".
+        <span className="tabular-nums" data-delta={0}>
+          {t('billing.forecast.unchanged', {
+            amount: formatTotal(forecast.data.newForecastMicros, locale),
+          })}
+        </span>
       ) : (
         <>
           <span className="tabular-nums">

@@ -84,6 +84,10 @@ describe('create wizard, Review step', () => {
     expect(await within(price).findByText('Free tier (list price $0.6100/hr)')).toBeVisible();
     expect(within(price).getByText('(list price $445.30)')).toBeVisible();
     expect(within(price).getByText('$0.00')).toBeVisible();
+    // A change that costs nothing says the forecast stays, not "$52.10 → $52.10 ($0.00)".
+    expect(await screen.findByTestId('forecast-delta')).toHaveTextContent(
+      "This month's forecast: $52.10, unchanged",
+    );
   });
 
   it('when the region is sold out, says so and sends a capacity request', async () => {

@@ -170,10 +170,12 @@ export function catalogueAnswers({ takenNames = [] as string[], freeSlotTaken = 
           }
         : { allowed: true, reason: null, message: null },
     ),
-    // The review's forecast line: the new instance runs from now until the month ends.
+    // The review's forecast line: the new instance runs from now until the month ends (the free
+    // tier, Shared, for nothing, as the server's meter charges it).
     answer(billing.forecastChange, (body) => {
       const sizeId = body.action === 'create' ? body.sizeId : '';
-      const hourly = allSizes.find((item) => item.id === sizeId)?.hourlyPriceMicros ?? 0;
+      const size = allSizes.find((item) => item.id === sizeId);
+      const hourly = size === undefined || size.edition === 'shared' ? 0 : size.hourlyPriceMicros;
       return forecastOf(Math.round((hourly * 1_436_100) / 3600));
     }),
   ];

@@ -215,7 +215,7 @@ function Access({
       term: t('clusters.field.address'),
       description:
         cluster.serviceAddress === null ? (
-          t('clusters.address-none')
+          t(cluster.status === 'TERMINATED' ? 'clusters.address-released' : 'clusters.address-none')
         ) : (
           <span className="font-mono">{cluster.serviceAddress}</span>
         ),

@@ -85,7 +85,11 @@ export function OverviewTab({ instance }: { instance: Instance }) {
       term: t('instance-detail.field.address'),
       description:
         instance.serviceAddress === null ? (
-          t('instance-detail.address-none')
+          t(
+            instance.status === 'TERMINATED'
+              ? 'instance-detail.address-released'
+              : 'instance-detail.address-none',
+          )
         ) : (
           <span className="font-mono">{instance.serviceAddress}</span>
         ),

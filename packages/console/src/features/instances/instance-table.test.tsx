@@ -46,4 +46,19 @@ describe('InstanceTable', () => {
     // (StrictMode renders a component twice in tests: which rows, not how often.)
     expect(new Set(renderedRows)).toEqual(new Set(['inst-2']));
   });
+
+  it("says a terminated instance's address is released, a starting one's not yet reachable", async () => {
+    const shown = [
+      instanceOf({ id: 'inst-4', name: 'gone', status: 'TERMINATED', serviceAddress: null }),
+      instanceOf({ id: 'inst-5', name: 'soon', status: 'STARTING', serviceAddress: null }),
+    ];
+    renderWithProviders(
+      <InstanceTable rows={shown} loading={false} error={null} onRetry={() => {}} empty="None" />,
+    );
+    const gone = (await screen.findByRole('link', { name: 'gone' })).closest('tr');
+    const soon = screen.getByRole('link', { name: 'soon' }).closest('tr');
+    expect(gone).toHaveTextContent('No longer reachable');
+    expect(gone).not.toHaveTextContent('Not reachable yet');
+    expect(soon).toHaveTextContent('Not reachable yet');
+  });
 });

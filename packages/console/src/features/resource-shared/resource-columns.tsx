@@ -116,7 +116,13 @@ function resourceColumns<R extends ResourceRow>({
       id: 'address',
       header: t('instances.column.address'),
       width: '13rem',
-      cell: (row) => <ServiceAddress address={row.serviceAddress} name={row.name} />,
+      cell: (row) => (
+        <ServiceAddress
+          address={row.serviceAddress}
+          name={row.name}
+          ended={row.status === 'TERMINATED'}
+        />
+      ),
     },
   } satisfies Record<string, TableColumn<R>>;
   return columns;
