@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -136,4 +142,12 @@ export async function runStatement(page: Page, statement: string, summary: RegEx
   await page.getByRole('textbox', { name: 'Cypher statement' }).fill(statement);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: summary })).toBeVisible();
+}
+
+/**
+ * Whether keyboard focus is inside `region` (or on it): after an action disables the control that
+ * started it, focus must stay where the user was, never fall to the page's body.
+ */
+export function focusIsWithin(region: Locator): Promise<boolean> {
+  return region.evaluate((element) => element.contains(document.activeElement));
 }

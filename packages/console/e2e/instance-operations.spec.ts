@@ -8,7 +8,7 @@
 // a setting. axe runs on each tab, each dialog and the configuration screen.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, focusIsWithin, test } from './fixtures.ts';
 import {
   activeInstance,
   addCardThroughApi,
@@ -97,6 +97,10 @@ test('a Shared instance: sample, backup, empty, recover by name, charts and thei
   await expectNoAxeViolations(page);
   await samples.getByRole('button', { name: 'Load' }).click();
   await expect(samples).toBeHidden();
+  // "Load sample graph" is disabled while it loads: focus stays in the Backups tab.
+  await expect
+    .poll(() => focusIsWithin(page.getByRole('tabpanel', { name: 'Backups' })))
+    .toBe(true);
   await expect(headerStatus(page)).toHaveText('Active', operation);
   await expect.poll(() => api.nodeCount(instanceId), operation).toBeGreaterThan(0);
   const loaded = await api.nodeCount(instanceId);
@@ -248,6 +252,10 @@ test('a Standard instance: stop, change the size with the 80% rule shown, it sta
   await page.getByRole('combobox', { name: 'Log level' }).click();
   await page.getByRole('option', { name: '4 – DEBUG' }).click();
   await page.getByRole('button', { name: 'Save server settings' }).click();
+  // The section is disabled while the change runs: focus stays in it.
+  await expect
+    .poll(() => focusIsWithin(page.getByRole('region', { name: 'Server settings' })))
+    .toBe(true);
   await expect(status).toHaveText('Active', operation);
   await expect.poll(async () => (await api.detail(instanceId)).logLevel, operation).toBe(4);
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ActionDecision } from '@quiver/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -22,10 +22,15 @@ export function ConfigSection({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Card>
+    // A region focus can be given to: a Save disabled while its change runs hands focus here (the
+    // shell's focus rescue), so the user stays in the section they were in.
+    <Card role="region" aria-labelledby={titleId} tabIndex={-1}>
       <CardHeader>
-        <CardTitle level={2}>{title}</CardTitle>
+        <CardTitle level={2} id={titleId}>
+          {title}
+        </CardTitle>
         {description === undefined ? null : <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

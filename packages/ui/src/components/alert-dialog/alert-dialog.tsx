@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocusNearOpener } from '../../lib/focus-fallback.ts';
 import { buttonVariants, type ButtonVariant } from '../button/button.tsx';
 import { dialogContentVariants, overlayClassName, type DialogSize } from '../dialog/dialog.tsx';
 
@@ -24,8 +25,19 @@ export interface AlertDialogContentProps extends ComponentProps<
   size?: DialogSize;
 }
 
-/** The panel, in a portal over a backdrop. Needs an AlertDialogTitle and an AlertDialogDescription. */
-export function AlertDialogContent({ size = 'sm', className, ...props }: AlertDialogContentProps) {
+/**
+ * The panel, in a portal over a backdrop. Needs an AlertDialogTitle and an AlertDialogDescription.
+ * Focus returns to the trigger on close, or to its nearest focusable container when the trigger
+ * was disabled meanwhile (the confirmed action now runs).
+ */
+export function AlertDialogContent({
+  size = 'sm',
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: AlertDialogContentProps) {
+  const focus = useReturnFocusNearOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClassName} />
@@ -34,6 +46,8 @@ export function AlertDialogContent({ size = 'sm', className, ...props }: AlertDi
         data-size={size}
         className={cn(dialogContentVariants({ size }), className)}
         {...props}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
     </AlertDialogPrimitive.Portal>
   );

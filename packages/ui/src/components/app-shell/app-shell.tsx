@@ -1,8 +1,17 @@
-import { createContext, useContext, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Slot } from '../../lib/slot.tsx';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { rescueFocusOnDisable } from '../../lib/focus-fallback.ts';
 import { overlayClassName } from '../dialog/dialog.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 
@@ -59,8 +68,17 @@ export function AppShell({
   className,
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A control disabled while it has focus (a Save whose change now runs) hands focus to its
+    // nearest focusable container, down to the main region, instead of dropping it to the body.
+    const element = root.current;
+    element?.addEventListener('focusout', rescueFocusOnDisable);
+    return () => element?.removeEventListener('focusout', rescueFocusOnDisable);
+  }, []);
   return (
     <div
+      ref={root}
       data-slot="app-shell"
       className={cn(
         '@container/shell flex min-h-dvh w-full flex-col bg-surface text-surface-fg',

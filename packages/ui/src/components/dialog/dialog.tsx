@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocusNearOpener } from '../../lib/focus-fallback.ts';
 import { IconButton } from '../icon-button/icon-button.tsx';
 
 export const dialogSizeOptions = ['sm', 'md', 'lg', 'xl'] as const;
@@ -50,7 +51,8 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 
 /**
  * The dialog panel, rendered in a portal over a backdrop. Focus moves inside on open, stays trapped
- * while open, and returns to the trigger on close; Escape closes. It needs a DialogTitle.
+ * while open, and returns to the trigger on close (or, when the trigger was disabled meanwhile, to
+ * its nearest focusable container); Escape closes. It needs a DialogTitle.
  */
 export function DialogContent({
   size = 'md',
@@ -58,8 +60,11 @@ export function DialogContent({
   hideCloseButton = false,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focus = useReturnFocusNearOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClassName} />
@@ -68,6 +73,8 @@ export function DialogContent({
         data-size={size}
         className={cn(dialogContentVariants({ size }), className)}
         {...props}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       >
         {children}
         {hideCloseButton ? null : (

@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+
+// Focus must never fall to the page's body: a screen reader then starts again from the top, and the
+// next Tab leaves the user somewhere they did not choose. It falls there when the element holding
+// it, or the one it returns to, can no longer take it: an action's button disabled because the
+// action it started now runs (a dialog's trigger, a form's Save while the resource updates).
+
+/** Whether `element` can take focus now: in the page, not disabled, not inside an inert part. */
+function canTakeFocus(element: Element): boolean {
+  return (
+    element.isConnected && !element.matches(':disabled') && element.closest('[inert]') === null
+  );
+}
+
+/** Whether focus has fallen to nothing (the body, or no element at all). */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
+
+/**
+ * The nearest ancestor of `from` that takes focus from script (a tab panel, a section marked
+ * `tabIndex={-1}`, the shell's main region): the place the user was, as close as it can be.
+ */
+function nearestFocusableContainer(from: Element): HTMLElement | null {
+  for (let element = from.parentElement; element !== null; element = element.parentElement) {
+    if (element.hasAttribute('tabindex') && canTakeFocus(element)) return element;
+  }
+  return null;
+}
+
+/** Moves focus to the nearest focusable container of `from`; returns whether focus moved. */
+export function focusNearestContainer(from: Element): boolean {
+  const container = nearestFocusableContainer(from);
+  container?.focus({ preventScroll: true });
+  return container !== null && document.activeElement === container;
+}
+
+/**
+ * A native `focusout` listener (React's `onBlur` is not called for the focus-out Chromium fires when
+ * it disables the focused element during React's own commit). For a focus-out anywhere inside: when the element that lost focus is still in the page but was
+ * disabled while it held it, focus goes to its nearest focusable container instead of the body.
+ * A window losing focus is not this case: its element can still take focus.
+ */
+export function rescueFocusOnDisable(event: FocusEvent) {
+  const left = event.target;
+  if (event.relatedTarget !== null || !(left instanceof Element)) return;
+  queueMicrotask(() => {
+    if (!focusIsLost() || !left.isConnected || canTakeFocus(left)) return;
+    focusNearestContainer(left);
+  });
+}
+
+interface AutoFocusHandlers {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * A modal's open and close focus handlers that remember, when it opens, the nearest focusable
+ * container of what had focus; when the modal closes and returning focus to its opener failed (the
+ * opener was disabled meanwhile, or replaced because the action it offered is no longer allowed),
+ * focus goes to that container. A caller's `onCloseAutoFocus` that prevents the default has placed
+ * focus itself and is left alone.
+ */
+export function useReturnFocusNearOpener({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
+  const container = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Radix asks for the auto-focus before moving it: the opener still has focus here.
+      const opener = document.activeElement;
+      container.current =
+        opener === null || focusIsLost() ? null : nearestFocusableContainer(opener);
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const to = container.current;
+      container.current = null;
+      if (event.defaultPrevented || to === null) return;
+      // Radix returns focus to the trigger right after this handler, in the same dispatch.
+      queueMicrotask(() => {
+        if (focusIsLost() && canTakeFocus(to)) to.focus({ preventScroll: true });
+      });
+    },
+  };
+}
