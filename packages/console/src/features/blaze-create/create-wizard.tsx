@@ -165,7 +165,14 @@ export function CreateWizard({ userId }: { userId: string | null }) {
       title: t('blaze-create.step.instance'),
       description: t('blaze-create.step.instance-description'),
       fields: stepFields.instance,
-      content: <InstanceStep prefilledFrom={start.prefilledFrom} />,
+      content: (
+        <InstanceStep
+          prefilledFrom={start.prefilledFrom}
+          suggestedEdition={
+            start.prefilledFrom === 'questionnaire' ? start.defaults.edition : undefined
+          }
+        />
+      ),
       summary: (values) => <InstanceSummary values={values} />,
     },
     {

@@ -154,6 +154,35 @@ describe('create wizard, Instance step', () => {
     expect(screen.getByText(/We chose the edition from your answers/)).toBeVisible();
   });
 
+  it('withdraws a suggested Shared when the free slot is taken, choosing nothing in its place', async () => {
+    server.use(...catalogueAnswers({ freeSlotTaken: true }));
+    openWizard({
+      stored: {
+        questionnaireAnswers: JSON.stringify({
+          userId: null,
+          answers: {
+            role: 'student',
+            useCases: ['knowledge-graph'],
+            experience: 'learning',
+            dataSize: 'under-1m',
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText(/point to Shared, but your account's free/)).toBeVisible();
+    expect(screen.queryByText(/We chose the edition from your answers/)).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Choose Shared' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('button', { name: 'Choose Standard' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /chosen$/ })).toBeNull();
+    expect(
+      screen.queryByText('Only one free instance or cluster per account.', {
+        selector: '[data-slot="form-error"]',
+      }),
+    ).toBeNull();
+  });
+
   it('says on the Shared card that the account’s free slot is taken, and offers Standard only', async () => {
     server.use(...catalogueAnswers({ freeSlotTaken: true }));
     openWizard();
