@@ -99,10 +99,11 @@ export type {
   AlertDialogContentProps,
   AlertDialogActionProps,
 } from './components/alert-dialog/index.ts';
-export { Table, tableDensityOptions } from './components/table/index.ts';
+export { Table, tableColumnBreakpoints, tableDensityOptions } from './components/table/index.ts';
 export type {
   TableProps,
   TableColumn,
+  TableColumnBreakpoint,
   TableDensity,
   TableSort,
   SortValue,

@@ -21,7 +21,7 @@ const detailPath = (row: Instance) => instancePaths.detail(row.kind, row.id);
 /** The instances of a page: one row each, generic over `kind`, with the row's actions at the end. */
 export function InstanceTable({ rows, loading, error, onRetry, empty }: InstanceTableProps) {
   const { t } = useTranslation();
-  const shared = useResourceColumns<Instance>({ detailPath, editionWidth: '8rem' });
+  const shared = useResourceColumns<Instance>({ detailPath, editionWidth: '7rem' });
   // The same columns from render to render: a poll's answer renders only the row it changed.
   const columns = useMemo<TableColumn<Instance>[]>(
     () => [
@@ -32,7 +32,7 @@ export function InstanceTable({ rows, loading, error, onRetry, empty }: Instance
       {
         id: 'size',
         header: t('instances.column.size'),
-        width: '10rem',
+        width: '9rem',
         cell: (row) => (
           <span className="block truncate" title={row.size.name}>
             {t('instances.size', { vcpu: row.size.vcpu, memory: row.size.memoryGb })}

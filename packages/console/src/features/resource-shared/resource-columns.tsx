@@ -60,10 +60,11 @@ function resourceColumns<R extends ResourceRow>({
     name: {
       id: 'name',
       header: t('instances.column.name'),
-      width: '14rem',
+      width: '11.5rem',
       cell: (row) => (
         <Link
           to={detailPath(row)}
+          title={row.name}
           className="block truncate font-medium text-primary underline-offset-2 hover:underline"
         >
           {row.name}
@@ -73,7 +74,7 @@ function resourceColumns<R extends ResourceRow>({
     status: {
       id: 'status',
       header: t('instances.column.status'),
-      width: '9rem',
+      width: '8rem',
       cell: (row) => <InstanceStatus status={row.status} serviceState={row.serviceState} />,
     },
     edition: {
@@ -85,23 +86,30 @@ function resourceColumns<R extends ResourceRow>({
     location: {
       id: 'location',
       header: t('instances.column.location'),
-      width: '11rem',
-      cell: (row) => (
-        <span className="block truncate">
-          {t('instances.location', { vendor: row.vendor, region: row.region })}
-        </span>
-      ),
+      width: '10rem',
+      cell: (row) => {
+        const location = t('instances.location', { vendor: row.vendor, region: row.region });
+        return (
+          <span className="block truncate" title={location}>
+            {location}
+          </span>
+        );
+      },
     },
     version: {
       id: 'version',
       header: t('instances.column.version'),
-      width: '6rem',
+      width: '5rem',
+      // On a laptop screen the version and then the creation time give way (both are on the
+      // detail page), so the address and the actions stay in view without scrolling sideways.
+      hideBelow: '7xl',
       cell: (row) => <span className="block truncate">{row.version}</span>,
     },
     created: {
       id: 'created',
       header: t('instances.column.created'),
-      width: '11rem',
+      width: '10rem',
+      hideBelow: '6xl',
       cell: (row) => (
         <time
           dateTime={row.createdAt}
@@ -115,7 +123,7 @@ function resourceColumns<R extends ResourceRow>({
     address: {
       id: 'address',
       header: t('instances.column.address'),
-      width: '13rem',
+      width: '12rem',
       cell: (row) => (
         <ServiceAddress
           address={row.serviceAddress}

@@ -1,3 +1,10 @@
-export { Table, tableDensityOptions } from './table.tsx';
-export type { TableProps, TableColumn, TableDensity, TableSort, SortValue } from './table.tsx';
+export { Table, tableColumnBreakpoints, tableDensityOptions } from './table.tsx';
+export type {
+  TableProps,
+  TableColumn,
+  TableColumnBreakpoint,
+  TableDensity,
+  TableSort,
+  SortValue,
+} from './table.tsx';
 export { sortRows, compareSortValues } from './table-sort.ts';

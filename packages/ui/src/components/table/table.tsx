@@ -45,7 +45,28 @@ export interface TableColumn<Row> {
    * sideways: a row's actions stay one click away on a laptop screen.
    */
   pinned?: 'end';
+  /**
+   * Hides the column while the table's box is narrower than this container size (Tailwind's: `5xl`
+   * 64rem, `6xl` 72rem, `7xl` 80rem): the columns a reader can do without give way on a laptop
+   * screen before the table has to scroll sideways. The rest share the room it leaves.
+   */
+  hideBelow?: TableColumnBreakpoint;
 }
+
+/** Container sizes a column can hide below (`TableColumn.hideBelow`). */
+export const tableColumnBreakpoints = ['3xl', '4xl', '5xl', '6xl', '7xl'] as const;
+export type TableColumnBreakpoint = (typeof tableColumnBreakpoints)[number];
+
+// Whole class names, so Tailwind finds them; the box is the nearest size container.
+const hideBelowClass: Record<TableColumnBreakpoint, string> = {
+  '3xl': '@max-3xl:hidden',
+  '4xl': '@max-4xl:hidden',
+  '5xl': '@max-5xl:hidden',
+  '6xl': '@max-6xl:hidden',
+  '7xl': '@max-7xl:hidden',
+};
+const hiddenBelow = (column: { hideBelow?: TableColumnBreakpoint }) =>
+  column.hideBelow === undefined ? undefined : hideBelowClass[column.hideBelow];
 
 export interface TableProps<Row> {
   /** Accessible name of the table (shown as a visually hidden caption). */
@@ -249,6 +270,7 @@ export function Table<Row>({
           alignClass[column.align ?? 'start'],
           column.align === 'end' && 'tabular-nums',
           column.pinned === 'end' && pinnedCellClass,
+          hiddenBelow(column),
         ),
       ),
     [columns, cellPad],
@@ -259,7 +281,7 @@ export function Table<Row>({
     body = Array.from({ length: loadingRowCount }, (_, r) => (
       <tr key={r} style={rowStyle} className="border-b border-border">
         {columns.map((column) => (
-          <td key={column.id} className={cellPad}>
+          <td key={column.id} className={cn(cellPad, hiddenBelow(column))}>
             <Skeleton className="h-3.5 w-3/4" />
           </td>
         ))}
@@ -355,7 +377,11 @@ export function Table<Row>({
         </caption>
         <colgroup>
           {columns.map((column) => (
-            <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+            <col
+              key={column.id}
+              style={column.width ? { width: column.width } : undefined}
+              className={hiddenBelow(column)}
+            />
           ))}
         </colgroup>
         <thead className="sticky top-0 z-10 bg-surface-sunken shadow-[inset_0_-1px_0_var(--border)]">
@@ -377,6 +403,7 @@ export function Table<Row>({
                     'text-xs font-semibold tracking-wide text-muted-fg uppercase',
                     alignClass[column.align ?? 'start'],
                     column.pinned === 'end' && pinnedHeaderClass,
+                    hiddenBelow(column),
                   )}
                 >
                   {column.sortValue ? (
