@@ -33,6 +33,25 @@ describe('create wizard, moving between steps', () => {
     expect(await screen.findByRole('heading', { name: 'Account', level: 2 })).toBeVisible();
   });
 
+  it('goes back with its own Back as the browser does, so the browser Back never goes forward', async () => {
+    server.use(...catalogueAnswers());
+    const { user, router } = renderWithProviders(<BlazeCreateScreen />, {
+      at: routePaths.blazeSetting,
+      session: sessionWithDraft(memoryBackend(), standardValues()),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Account', level: 2 })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 2 })).toHaveFocus();
+    expect(router.state.location.pathname).toBe(routePaths.blazeSetting);
+    // The wizard's Back took the history back a step: the browser's Back leaves Settings for what
+    // came before it (here nothing), not for Account, and its Forward returns to Account.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe(routePaths.blazeSetting);
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Account', level: 2 })).toBeVisible();
+  });
+
   it('sends an address whose earlier steps are unfinished to the first unfinished step', async () => {
     server.use(...catalogueAnswers());
     const { router } = renderWithProviders(<BlazeCreateScreen />, { at: routePaths.blazeReview });

@@ -1,7 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useBlocker, useNavigate, useNavigationType } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { NavigationBlocker } from '@quiver/ui';
+
+/** What a step's history entry says about how it was reached. */
+interface WizardHistoryState {
+  wizardFrom?: string;
+}
 
 /** Where a create wizard keeps what was typed (this tab's draft); memoise it, it is an effect's dependency. */
 export interface WizardDraftKeeper<V> {
@@ -60,6 +65,8 @@ export function useWizardSteps<
 }: WizardStepsOptions<V, S, O>) {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
+  // The step this history entry was reached from by the wizard's own buttons (Next, Edit, ...).
+  const cameFrom = (useLocation().state as WizardHistoryState | null)?.wizardFrom;
 
   // The draft is what the user typed: applied over the defaults, so leaving still asks first.
   useLayoutEffect(() => {
@@ -123,8 +130,15 @@ export function useWizardSteps<
 
   return {
     navigationBlocker,
-    /** Shows another step (the Wizard's `onStepChange`). */
-    goTo: (id: string) => void navigate(stepPaths[id as S]),
+    /**
+     * Shows another step (the Wizard's `onStepChange`). Going back to the step this one was reached
+     * from is the browser's Back, so the history stays the path the user took: the browser's Back
+     * and Forward then agree with the wizard's buttons (a new entry would make Back go forward).
+     */
+    goTo: (id: string) => {
+      if (id === cameFrom) void navigate(-1);
+      else void navigate(stepPaths[id as S], { state: { wizardFrom: step } });
+    },
     /** Leaves the wizard for `to` without asking, the draft discarded (created, or cancelled). */
     leave: (to: string) => {
       discardDraft();
