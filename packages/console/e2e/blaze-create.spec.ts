@@ -120,14 +120,16 @@ test('a new customer creates a Shared instance through the wizard and lands on i
   const detailHeading = page.getByRole('heading', { name: 'my first graph' });
   if ((await detailHeading.count()) > 0) await expect(detailHeading).toBeVisible();
   await expect.poll(() => statusOf(page, request, id), { timeout: 60_000 }).toBe('RUNNING');
-  // The draft went with the creation: the wizard starts afresh, with Shared chosen from the
-  // questionnaire again. The account's free slot is now taken: Next says so, Standard goes on.
+  // The draft went with the creation: the wizard starts afresh. The questionnaire points to
+  // Shared again, but the account's free slot is now taken: the suggestion is withdrawn (nothing
+  // chosen, the Shared card says why), and Standard goes on.
   await page.goto(wizard);
-  await expect(page.getByRole('button', { name: 'Shared chosen' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/point to Shared, but your account's free/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Shared' })).toBeDisabled();
   await expect(
     page.getByRole('group', { name: 'Edition' }).getByText(freeSlotTaken).first(),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: /chosen$/ })).toHaveCount(0);
   await chooseStandard(page, 'Amazon Web Services', 'Europe (Ireland)');
   await expect(page.getByRole('textbox', { name: 'Instance name' })).toHaveValue('');
   // Once another edition is chosen, the Shared card cannot be chosen again and says why.
