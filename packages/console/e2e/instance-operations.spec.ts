@@ -250,7 +250,7 @@ test('a Standard instance: stop, change the size with the 80% rule shown, it sta
 
   // A setting: the log level, sent alone, applied while the instance shows Updating.
   await page.getByRole('combobox', { name: 'Log level' }).click();
-  await page.getByRole('option', { name: '4 – DEBUG' }).click();
+  await page.getByRole('option', { name: '4 · DEBUG' }).click();
   await page.getByRole('button', { name: 'Save server settings' }).click();
   // The section is disabled while the change runs: focus stays in it.
   await expect

@@ -63,7 +63,7 @@ describe('Powerhouse cluster detail', { timeout: 20_000 }, () => {
     expect(valueOf('Service address')).toHaveTextContent('10.0.1.1:60061');
     await waitFor(() => expect(valueOf('Cloud provider')).toHaveTextContent('Amazon Web Services'));
     await waitFor(() =>
-      expect(valueOf('Region')).toHaveTextContent('US East (N. Virginia) (us-east-1)'),
+      expect(valueOf('Region')).toHaveTextContent('US East (N. Virginia) · us-east-1'),
     );
     await waitFor(() => expect(valueOf('Connection')).toHaveTextContent('root@10.0.1.1:60061'));
     expect(

@@ -269,7 +269,7 @@ describe('the configuration screen', () => {
       await person.clear(threshold);
       await person.type(threshold, '85');
       await person.click(within(card).getByRole('combobox', { name: 'Log level' }));
-      await person.click(await screen.findByRole('option', { name: '4 – DEBUG' }));
+      await person.click(await screen.findByRole('option', { name: '4 · DEBUG' }));
       await person.click(within(card).getByRole('button', { name: 'Save server settings' }));
       await waitFor(() => expect(sent).toEqual([{ instanceId: 'inst-1', logLevel: 4 }]));
     });

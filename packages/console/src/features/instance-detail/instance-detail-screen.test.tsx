@@ -70,7 +70,7 @@ describe('instance detail', () => {
       'Listening port': '60061',
       'Allowed inbound IPs': '203.0.113.7 — office10.0.0.0/24',
       'Memory threshold': '85%',
-      'Log level': '4 (DEBUG)',
+      'Log level': '4 · DEBUG',
       'Node ID cache': (1_000_000).toLocaleString('en'),
       'Short UUID': 'On (at most 4 billion nodes and edges)',
     };
@@ -79,7 +79,7 @@ describe('instance detail', () => {
     // Where it runs, named as the wizard named it, with the region's code for the CLI.
     await waitFor(() => expect(valueOf('Cloud provider')).toHaveTextContent('Amazon Web Services'));
     await waitFor(() =>
-      expect(valueOf('Region')).toHaveTextContent('US East (N. Virginia) (us-east-1)'),
+      expect(valueOf('Region')).toHaveTextContent('US East (N. Virginia) · us-east-1'),
     );
     await waitFor(() =>
       expect(valueOf('Connection string')).toHaveTextContent('root@10.0.0.7:60061'),

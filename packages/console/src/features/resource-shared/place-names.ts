@@ -6,7 +6,7 @@ import '../../i18n/areas/instances/index.ts';
 export interface PlaceNames {
   /** `Amazon Web Services`, or the provider's code until (or unless) the catalogue names it. */
   provider: string;
-  /** `US East (N. Virginia) (us-east-1)`: the place for people, the code for the CLI and SDKs. */
+  /** `US East (N. Virginia) · us-east-1`: the place for people, the code for the CLI and SDKs. */
   region: string;
 }
 
@@ -27,6 +27,9 @@ export function usePlaceNames(place: { vendor: string; region: string }): PlaceN
     region:
       location === undefined
         ? place.region
-        : t('instances.region-with-code', { location, code: place.region }),
+        : // Some catalogue names carry the code already (`Belgium (europe-west1)`): not twice.
+          location.includes(place.region)
+          ? location
+          : t('instances.region-with-code', { location, code: place.region }),
   };
 }

@@ -72,10 +72,10 @@ describe('the logs tab', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      '1 – FATAL only',
-      '2 – WARNING and more severe',
-      '3 – INFO and more severe',
-      '4 – DEBUG and more severe',
+      '1 · FATAL only',
+      '2 · WARNING and more severe',
+      '3 · INFO and more severe',
+      '4 · DEBUG and more severe',
     ]);
     await user.selectOptions(level, '2');
     await waitFor(() => expect(queries.at(-1)?.level).toBe('2'));
