@@ -70,7 +70,9 @@ export function Stepper({
       data-slot="stepper"
       data-orientation={orientation}
       data-complete={allComplete ? '' : undefined}
-      className={className}
+      // In a narrow box (a phone) a horizontal stepper names only the current step; the others
+      // keep their number, and their names stay for screen readers, so it holds on one line.
+      className={cn(orientation === 'horizontal' && '@container/stepper', className)}
       {...props}
     >
       <ol
@@ -109,18 +111,27 @@ export function Stepper({
               )}
             </span>
           );
+          const namedOnlyWhenWide = orientation === 'horizontal' && status !== 'current';
           const text = (
             <span className="flex flex-col text-left">
               <span
                 className={cn(
                   'text-sm font-medium',
                   status === 'upcoming' ? 'text-muted-fg' : 'text-surface-fg',
+                  namedOnlyWhenWide && '@max-md/stepper:sr-only',
                 )}
               >
                 {step.label}
               </span>
               {step.description ? (
-                <span className="text-xs text-muted-fg">{step.description}</span>
+                <span
+                  className={cn(
+                    'text-xs text-muted-fg',
+                    namedOnlyWhenWide && '@max-md/stepper:sr-only',
+                  )}
+                >
+                  {step.description}
+                </span>
               ) : null}
               <span className="sr-only">{`, ${srStatus}`}</span>
             </span>
