@@ -94,6 +94,16 @@ describe('the backups tab', () => {
     expect(await screen.findByRole('heading', { name: 'No backups yet' })).toBeVisible();
   });
 
+  it('says a terminated instance has no backups because terminating deleted them', async () => {
+    server.use(answer(backups.list, page([])));
+    renderWithProviders(
+      <BackupsTab instance={testInstance({ status: 'TERMINATED', serviceState: null })} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'No backups' })).toBeVisible();
+    expect(screen.getByText('Terminating deleted the graph and its backups.')).toBeVisible();
+    expect(screen.queryByText(/Back up before a big import/)).toBeNull();
+  });
+
   it('says when the list could not be loaded, and loads it on retry', async () => {
     server.use(refuse(backups.list, codes.serverError, ''));
     const { user } = renderWithProviders(<BackupsTab instance={testInstance()} />);

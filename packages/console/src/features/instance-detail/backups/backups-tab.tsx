@@ -110,12 +110,22 @@ export function BackupsTab({
           onRetry={() => void list.refetch()}
           retryLabel={t('common.retry')}
           empty={
-            <EmptyState
-              icon={<DatabaseBackup />}
-              title={t('backups.empty-list-title')}
-              description={t('backups.empty-list-body')}
-              headingLevel={3}
-            />
+            instance.status === 'TERMINATED' ? (
+              // Terminating deletes the graph and its backups: nothing to come back to here.
+              <EmptyState
+                icon={<DatabaseBackup />}
+                title={t('backups.terminated-list-title')}
+                description={t('backups.terminated-list-body')}
+                headingLevel={3}
+              />
+            ) : (
+              <EmptyState
+                icon={<DatabaseBackup />}
+                title={t('backups.empty-list-title')}
+                description={t('backups.empty-list-body')}
+                headingLevel={3}
+              />
+            )
           }
         />
         {data && data.total > BACKUP_PAGE_SIZE ? (
