@@ -28,6 +28,9 @@ export interface MetricSeriesView {
   capacity: number | null;
   /** The latest value as sent (percent for CPU, bytes for memory and disk), if any. */
   latest: number | null;
+  /** The time range the answer covers (what was asked for), epoch ms: the chart's axis. */
+  from: number;
+  to: number;
 }
 
 /**
@@ -53,6 +56,8 @@ export function toSeriesView(answer: MetricAnswer): MetricSeriesView {
     points: Number.isNaN(scale) ? [] : points,
     capacity: answer.capacity,
     latest: answer.points.at(-1)?.value ?? null,
+    from: Date.parse(answer.from),
+    to: Date.parse(answer.to),
   };
 }
 

@@ -48,6 +48,12 @@ export interface MetricChartProps {
   locale?: string;
   /** IANA time zone for the axis and tooltip, e.g. `UTC`. Defaults to the browser's zone. */
   timeZone?: string;
+  /**
+   * The time the axis spans, `[start, end]` in epoch ms: the range the user asked for. Without
+   * it the axis spans the samples, so a new instance's first minute filled the chart, every tick
+   * reading the same minute. The samples are expected inside it.
+   */
+  timeDomain?: readonly [number, number];
   /** Formats a value for the axis, tooltip, legend and table. */
   formatValue?: (value: number) => string;
   /** Formats the value axis' tick labels (whole percents by default). */
@@ -109,6 +115,7 @@ export function MetricChart({
   maxValue = 100,
   locale = 'en-US',
   timeZone,
+  timeDomain,
   formatValue = defaultFormatValue,
   formatAxisValue = (value) => `${value}%`,
   thresholdLabel = defaultThresholdLabel,
@@ -139,7 +146,20 @@ export function MetricChart({
       })),
     [series],
   );
-  const extent = useMemo(() => timeExtent(series), [series]);
+  const dataExtent = useMemo(() => timeExtent(series), [series]);
+  const domainStart = timeDomain?.[0];
+  const domainEnd = timeDomain?.[1];
+  // The asked-for span when given (and not empty), else the samples' own; none without samples.
+  const extent = useMemo<readonly [number, number] | undefined>(
+    () =>
+      dataExtent !== undefined &&
+      domainStart !== undefined &&
+      domainEnd !== undefined &&
+      domainEnd > domainStart
+        ? [domainStart, domainEnd]
+        : dataExtent,
+    [dataExtent, domainStart, domainEnd],
+  );
   // The longest series sets the keyboard cursor's steps (all share the same minutes in practice).
   const reference = useMemo(
     () =>

@@ -110,6 +110,7 @@ describe('the monitoring tab', () => {
     const day = 24 * 60 * minute;
     const week = (metric: 'cpu' | 'memory' | 'disk', capacity: number | null) => ({
       ...series(metric, [1, 2, 3, 4, 5, 6, 7, 8], capacity),
+      to: new Date(start + 7 * day).toISOString(),
       points: [1, 2, 3, 4, 5, 6, 7, 8].map((value, index) => ({
         at: new Date(start + index * day).toISOString(),
         value: capacity === null ? value : value * GiB,

@@ -178,6 +178,10 @@ function UsageChart({ instance, series, loadingRange, updatedAt }: UsageChartPro
     ],
     [series.cpu, series.memory, series.disk, labels.cpu, labels.memory, labels.disk],
   );
+  const timeDomain = useMemo(
+    () => [series.cpu.from, series.cpu.to] as const,
+    [series.cpu.from, series.cpu.to],
+  );
   // The chart's texts and formats, made once per language: new functions on every render would make
   // the chart summarise its three series again each time (a week is 30,240 points).
   const chartTexts = useMemo(
@@ -241,6 +245,8 @@ function UsageChart({ instance, series, loadingRange, updatedAt }: UsageChartPro
       <MetricChart
         title={t('instance-monitoring.chart-title')}
         series={chartSeries}
+        // The hour (or day, or week) asked for, not only the minutes sampled so far.
+        timeDomain={timeDomain}
         threshold={instance.memoryThreshold}
         locale={locale}
         formatValue={percent}
