@@ -1,10 +1,11 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import '../../styles.css';
 import { Stepper, type StepperStep } from './stepper.tsx';
 
-// Runs in real Chromium (project `ui-browser`): what a narrow box shows is a container query.
+// Runs in real Chromium (project `ui-browser`): what a phone's screen shows is a media query.
 
 const steps: StepperStep[] = [
   { id: 'instance', label: 'Instance' },
@@ -16,9 +17,9 @@ const steps: StepperStep[] = [
 let host: HTMLDivElement | undefined;
 afterEach(() => host?.remove());
 
-function renderIn(width: string) {
+async function renderOnScreen(width: number) {
+  await page.viewport(width, 800);
   host = document.createElement('div');
-  host.style.width = width;
   document.body.append(host);
   flushSync(() => createRoot(host!).render(<Stepper steps={steps} current="settings" />));
   const items = Array.from(host.querySelectorAll('li'));
@@ -31,14 +32,14 @@ function renderIn(width: string) {
   return { items, lines: tops.size, shown };
 }
 
-it('names every step on one line in a wide box', () => {
-  const { lines, shown } = renderIn('40rem');
+it('names every step on one line on a laptop screen', async () => {
+  const { lines, shown } = await renderOnScreen(1024);
   expect(lines).toBe(1);
   expect(shown).toEqual(['Instance', 'Settings', 'Account', 'Review']);
 });
 
-it('names only the current step in a narrow box, on one line, the others still read', () => {
-  const { items, lines, shown } = renderIn('22rem');
+it('names only the current step on a phone, on one line, the others still read', async () => {
+  const { items, lines, shown } = await renderOnScreen(390);
   expect(lines).toBe(1);
   expect(shown).toEqual(['Settings']);
   // Screen readers still get every step's name and state.

@@ -70,9 +70,7 @@ export function Stepper({
       data-slot="stepper"
       data-orientation={orientation}
       data-complete={allComplete ? '' : undefined}
-      // In a narrow box (a phone) a horizontal stepper names only the current step; the others
-      // keep their number, and their names stay for screen readers, so it holds on one line.
-      className={cn(orientation === 'horizontal' && '@container/stepper', className)}
+      className={className}
       {...props}
     >
       <ol
@@ -111,6 +109,9 @@ export function Stepper({
               )}
             </span>
           );
+          // On a phone a horizontal stepper names only the current step: the others keep their
+          // number, and their names for screen readers, so the steps hold on one line. (A media
+          // query, not a container one: a stepper in a shrink-to-fit parent has no width of its own.)
           const namedOnlyWhenWide = orientation === 'horizontal' && status !== 'current';
           const text = (
             <span className="flex flex-col text-left">
@@ -118,17 +119,14 @@ export function Stepper({
                 className={cn(
                   'text-sm font-medium',
                   status === 'upcoming' ? 'text-muted-fg' : 'text-surface-fg',
-                  namedOnlyWhenWide && '@max-md/stepper:sr-only',
+                  namedOnlyWhenWide && 'max-sm:sr-only',
                 )}
               >
                 {step.label}
               </span>
               {step.description ? (
                 <span
-                  className={cn(
-                    'text-xs text-muted-fg',
-                    namedOnlyWhenWide && '@max-md/stepper:sr-only',
-                  )}
+                  className={cn('text-xs text-muted-fg', namedOnlyWhenWide && 'max-sm:sr-only')}
                 >
                   {step.description}
                 </span>
