@@ -30,17 +30,18 @@ function nearestFocusableContainer(from: Element): HTMLElement | null {
 }
 
 /** Moves focus to the nearest focusable container of `from`; returns whether focus moved. */
-export function focusNearestContainer(from: Element): boolean {
+function focusNearestContainer(from: Element): boolean {
   const container = nearestFocusableContainer(from);
   container?.focus({ preventScroll: true });
   return container !== null && document.activeElement === container;
 }
 
 /**
- * A native `focusout` listener (React's `onBlur` is not called for the focus-out Chromium fires when
- * it disables the focused element during React's own commit). For a focus-out anywhere inside: when the element that lost focus is still in the page but was
- * disabled while it held it, focus goes to its nearest focusable container instead of the body.
- * A window losing focus is not this case: its element can still take focus.
+ * A native `focusout` listener: React's `onBlur` was not called for the focus-out Chromium fired
+ * when the console's Save was disabled by a re-render (seen end to end). When the element that lost
+ * focus is still in the page but was disabled while it held it, focus goes to its nearest
+ * focusable container instead of the body. A window losing focus is not this case: its element
+ * can still take focus.
  */
 export function rescueFocusOnDisable(event: FocusEvent) {
   const left = event.target;
