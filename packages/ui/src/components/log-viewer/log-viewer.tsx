@@ -128,6 +128,19 @@ export function LogViewer({
     if (following && element) element.scrollTop = element.scrollHeight;
   }, [following, shown.length]);
 
+  // And whenever its box changes size while following: a log mounted hidden (`display: none`, as
+  // Storybook prepares a story, or a collapsed panel) had no height to scroll when it pinned itself
+  // above, and showed its first lines once shown, no longer following the tail.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!following || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [following]);
+
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
