@@ -29,13 +29,6 @@ function nearestFocusableContainer(from: Element): HTMLElement | null {
   return null;
 }
 
-/** Moves focus to the nearest focusable container of `from`; returns whether focus moved. */
-function focusNearestContainer(from: Element): boolean {
-  const container = nearestFocusableContainer(from);
-  container?.focus({ preventScroll: true });
-  return container !== null && document.activeElement === container;
-}
-
 /**
  * A native `focusout` listener: React's `onBlur` was not called for the focus-out Chromium fired
  * when the console's Save was disabled by a re-render (seen end to end). When the element that lost
@@ -48,7 +41,7 @@ export function rescueFocusOnDisable(event: FocusEvent) {
   if (event.relatedTarget !== null || !(left instanceof Element)) return;
   queueMicrotask(() => {
     if (!focusIsLost() || !left.isConnected || canTakeFocus(left)) return;
-    focusNearestContainer(left);
+    nearestFocusableContainer(left)?.focus({ preventScroll: true });
   });
 }
 

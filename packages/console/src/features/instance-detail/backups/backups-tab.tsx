@@ -87,6 +87,7 @@ export function BackupsTab({
   ];
 
   const data = list.data;
+  const terminated = instance.status === 'TERMINATED';
   return (
     <Card>
       <CardHeader>
@@ -110,22 +111,15 @@ export function BackupsTab({
           onRetry={() => void list.refetch()}
           retryLabel={t('common.retry')}
           empty={
-            instance.status === 'TERMINATED' ? (
+            <EmptyState
+              icon={<DatabaseBackup />}
               // Terminating deletes the graph and its backups: nothing to come back to here.
-              <EmptyState
-                icon={<DatabaseBackup />}
-                title={t('backups.terminated-list-title')}
-                description={t('backups.terminated-list-body')}
-                headingLevel={3}
-              />
-            ) : (
-              <EmptyState
-                icon={<DatabaseBackup />}
-                title={t('backups.empty-list-title')}
-                description={t('backups.empty-list-body')}
-                headingLevel={3}
-              />
-            )
+              title={t(terminated ? 'backups.terminated-list-title' : 'backups.empty-list-title')}
+              description={t(
+                terminated ? 'backups.terminated-list-body' : 'backups.empty-list-body',
+              )}
+              headingLevel={3}
+            />
           }
         />
         {data && data.total > BACKUP_PAGE_SIZE ? (
