@@ -5,8 +5,8 @@ import {
   type HTMLAttributes,
   type ReactNode,
   type Ref,
-  type RefCallback,
 } from 'react';
+import { composeRefs } from './compose-refs.ts';
 
 // `asChild` support: renders the only child with the slot's props merged in. It does what Radix's
 // `Slot` does for our components (child props win, event handlers and refs are composed, class
@@ -21,23 +21,6 @@ export interface SlotProps extends HTMLAttributes<HTMLElement> {
 
 type Props = Record<string, unknown>;
 type Handler = (...args: unknown[]) => unknown;
-
-/** One ref callback that sets every given ref (and clears them again, React 19 style). */
-function composeRefs<T>(refs: Ref<T>[]): RefCallback<T> {
-  return (node) => {
-    const cleanups = refs.map((ref) => {
-      if (typeof ref === 'function') return ref(node);
-      if (ref) ref.current = node;
-    });
-    return () =>
-      refs.forEach((ref, index) => {
-        const cleanup = cleanups[index];
-        if (typeof cleanup === 'function') cleanup();
-        else if (typeof ref === 'function') ref(null);
-        else if (ref) ref.current = null;
-      });
-  };
-}
 
 /** Renders its only child with these props merged into the child's own. */
 export function Slot({ children, ...slotProps }: SlotProps) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { BothThemes } from '../../lib/story-helpers.tsx';
 import {
   Tabs,
@@ -60,6 +60,42 @@ export const Default: Story = {
 };
 
 export const Pills: Story = { args: { variant: 'pills' } };
+
+const pageTabs = ['Overview', 'Monitoring', 'Logs', 'Backups', 'Configuration', 'Query'];
+
+/**
+ * A page's tab row on a phone: it scrolls sideways (`overflow-x-auto overflow-y-hidden` on the list)
+ * and fades the edge that hides more tabs; the arrow keys bring the focused tab clear of the fade.
+ */
+export const NarrowScreen: Story = {
+  render: () => (
+    <Tabs defaultValue="overview" className="w-[16rem]">
+      <TabsList aria-label="Instance detail" className="overflow-x-auto overflow-y-hidden">
+        {pageTabs.map((name) => (
+          <TabsTrigger key={name} value={name.toLowerCase()}>
+            {name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {pageTabs.map((name) => (
+        <TabsContent key={name} value={name.toLowerCase()}>
+          {name} of graph-01.
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const row = canvas.getByRole('tablist');
+    await expect(row).toHaveAttribute('data-more-after');
+    await expect(row).not.toHaveAttribute('data-more-before');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Backups' })).toHaveFocus();
+    // Scrolled to show it: both edges now hide tabs.
+    await waitFor(() => expect(row).toHaveAttribute('data-more-before'));
+    await expect(row).toHaveAttribute('data-more-after');
+  },
+};
 
 /** Every variant in both themes. */
 export const Matrix: Story = {
