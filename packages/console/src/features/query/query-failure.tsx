@@ -3,7 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import type { GraphSchema } from '@quiver/contract';
 import { Button, Callout, CodeBlock, Link } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { guidanceFor, type EngineFailure, type QueryGuidance } from './query-guidance.ts';
+import {
+  guidanceFor,
+  pointsAtColumn,
+  type EngineFailure,
+  type QueryGuidance,
+} from './query-guidance.ts';
 import { useQueryPaths } from './query-paths.ts';
 import '../../i18n/areas/query/index.ts';
 
@@ -22,8 +27,9 @@ interface QueryFailureProps {
 }
 
 /**
- * The engine's message as it is (kuzu's own words, in a code block so its caret lines up), the
- * kind of failure as a title, and what to do next with the action that does it.
+ * The engine's message as it is (kuzu's own words, in a code block; it wraps unless it has a line
+ * of carets to keep under its column), the kind of failure as a title, and what to do next with the
+ * action that does it.
  */
 export function QueryFailure({
   failure,
@@ -155,7 +161,12 @@ export function QueryFailure({
   return (
     <Callout tone="danger" title={title} toneLabel={t('query.failure.tone')}>
       <div className="flex flex-col gap-3">
-        <CodeBlock code={failure.message} title={t('query.failure.message')} {...copyLabels} />
+        <CodeBlock
+          code={failure.message}
+          title={t('query.failure.message')}
+          wrap={!pointsAtColumn(failure.message)}
+          {...copyLabels}
+        />
         {next ? (
           <div className="flex flex-col items-start gap-2">
             <p>

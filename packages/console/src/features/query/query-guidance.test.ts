@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   guidanceFor,
   nodeTableSnippet,
+  pointsAtColumn,
   relTableSnippet,
   type EngineFailure,
 } from './query-guidance.ts';
@@ -145,5 +146,25 @@ describe('the CREATE TABLE snippets', () => {
     expect(relTableSnippet('MATCH (a)-[:Likes]->(b) RETURN a', 'Likes', ['User'])).toBe(
       'CREATE REL TABLE Likes(FROM User TO User)',
     );
+  });
+});
+
+describe('whether a message points at a column', () => {
+  it('a parse error with its carets does, wherever the carets start', () => {
+    expect(
+      pointsAtColumn(
+        'Parser exception: Invalid input <RETRUN>: expected rule oC_SingleQuery (line: 1, offset: 0)\n"RETRUN n"\n ^^^^^^',
+      ),
+    ).toBe(true);
+    expect(
+      pointsAtColumn(
+        'Parser exception: extraneous input\n"MATCH (n) RETURN n;;"\n                   ^\n',
+      ),
+    ).toBe(true);
+  });
+
+  it('a one-line refusal, or a caret inside a line of text, does not', () => {
+    expect(pointsAtColumn('Binder exception: Table Person does not exist.')).toBe(false);
+    expect(pointsAtColumn("Runtime exception: 2 ^ 3 is not '^'")).toBe(false);
   });
 });

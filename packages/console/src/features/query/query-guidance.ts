@@ -194,6 +194,15 @@ function parsePosition(message: string, statement: string) {
   return { kind: 'parse-position' as const, line, column: offset + 1, index };
 }
 
+/**
+ * Whether the message points at a column with a line of carets under a quoted statement (a parse
+ * error): such a message must keep its lines as they are for the carets to stay under the column,
+ * while any other message may wrap like prose.
+ */
+export function pointsAtColumn(message: string): boolean {
+  return /^\s*\^+\s*$/m.test(message);
+}
+
 export function guidanceFor(
   failure: EngineFailure,
   context: GuidanceContext,

@@ -142,7 +142,10 @@ describe('the query screen', () => {
 
     expect(await screen.findByText('The statement failed.')).toBeVisible();
     expect(screen.getByText('The statement has an error')).toBeVisible();
-    expect(screen.getByText('Binder exception: Table Person does not exist.')).toBeVisible();
+    const message = screen.getByText('Binder exception: Table Person does not exist.');
+    expect(message).toBeVisible();
+    // A message without carets wraps like prose rather than scrolling sideways.
+    expect(message.closest('pre')).toHaveClass('whitespace-pre-wrap');
     expect(screen.getByText(/has no node table Person yet/)).toBeVisible();
     // Never an empty result: no table at all.
     expect(screen.queryByRole('table', { name: 'Result rows' })).not.toBeInTheDocument();
@@ -323,6 +326,8 @@ describe('the query screen', () => {
     await write(user, 'RETRUN n');
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText(/Look at line 2, column 1/)).toBeVisible();
+    // The carets stay under their column: the message keeps its lines.
+    expect(screen.getByText(/RETRUN>: expected rule/).closest('pre')).toHaveClass('whitespace-pre');
     await user.click(screen.getByRole('button', { name: 'Show the place in the editor' }));
     expect(editor()).toHaveFocus();
     expect((editor() as HTMLTextAreaElement).selectionStart).toBe(10);

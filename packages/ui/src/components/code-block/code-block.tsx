@@ -17,7 +17,10 @@ export interface CodeBlockProps extends Omit<ComponentProps<'div'>, 'children' |
   copiedLabel?: string;
   /** Announced when copying fails. */
   copyFailedLabel?: string;
-  /** Wraps long lines instead of scrolling sideways. */
+  /**
+   * Wraps long lines instead of scrolling sideways: at spaces, and inside a word only when the word
+   * alone is wider than the block (a URL, a connection string).
+   */
   wrap?: boolean;
   /** Clipboard writer passed to the copy button (tests, non-secure contexts). */
   writeText?: (text: string) => Promise<void>;
@@ -71,7 +74,7 @@ export function CodeBlock({
         tabIndex={0}
         className={cn(
           'overflow-x-auto p-3 font-mono text-sm leading-relaxed',
-          wrap ? 'break-all whitespace-pre-wrap' : 'whitespace-pre',
+          wrap ? 'whitespace-pre-wrap [overflow-wrap:anywhere]' : 'whitespace-pre',
         )}
       >
         <code>{code}</code>
