@@ -25,7 +25,18 @@ export function placeNameAnswers() {
                 enabled: true,
               },
             ]
-          : [],
+          : vendor === 'gcp'
+            ? [
+                {
+                  // A catalogue name that carries its code already, as some providers' do.
+                  id: 'europe-west1',
+                  vendor: 'gcp',
+                  name: 'europe-west1',
+                  location: 'Belgium (europe-west1)',
+                  enabled: true,
+                },
+              ]
+            : [],
     })),
   ];
 }

@@ -105,6 +105,14 @@ describe('instance detail', () => {
     );
   });
 
+  it('names a region whose catalogue name carries its code once, not twice', async () => {
+    answerDetail(instanceOf({ vendor: 'gcp', region: 'europe-west1' }));
+    renderWithProviders(<InstanceDetailScreen />, { at: `${detailPath}?id=inst-1` });
+    await screen.findByRole('heading', { level: 1, name: 'orders' });
+    await waitFor(() => expect(valueOf('Cloud provider')).toHaveTextContent('Google Cloud'));
+    await waitFor(() => expect(valueOf('Region')).toHaveTextContent(/^Belgium \(europe-west1\)$/));
+  });
+
   it('names the provider and region by their codes when the catalogue cannot be read', async () => {
     answerDetail();
     server.use(
