@@ -13,6 +13,15 @@ function field(value: string | number): string {
 
 const row = (values: Array<string | number>) => values.map(field).join(',');
 
+/**
+ * Why the dollar column may not add up (DECISIONS.md "Money"): each line is shown rounded to the
+ * cent, while the bill's totals are summed from the lines' exact micro-dollars. A spreadsheet that
+ * sums `Total (micro-USD)` gets the subtotal exactly.
+ */
+export const roundingNote =
+  'Amounts in dollars are rounded to the cent; the subtotal is summed from the exact amounts ' +
+  '(the micro-USD columns), so the rounded line totals may not add up to it to the cent.';
+
 export function renderBillCsv(bill: Bill, groups: UsageGroup[]): string {
   const rows = [
     row([
@@ -67,5 +76,6 @@ export function renderBillCsv(bill: Bill, groups: UsageGroup[]): string {
   ] as const)
     rows.push(row([label, totalPrice(micros), micros]));
   rows.push(row(['Status', bill.status]));
+  rows.push(row(['Note', roundingNote]));
   return `${rows.join('\r\n')}\r\n`;
 }

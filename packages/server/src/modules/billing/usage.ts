@@ -122,13 +122,38 @@ export function configurationText(line: LineFacts): string {
     : `${title} ${machine}${storage}, ${place}`;
 }
 
+const serverRoleTitles: Readonly<Record<string, string>> = {
+  meta: 'Meta server',
+  shard: 'Shard server',
+  hdc: 'HDC server',
+};
+
+/**
+ * The name a line shows for its instance. A Powerhouse cluster's server is stored under a name
+ * unique per account, `<cluster id>-<role>-<n>` (clusters/creation.ts), which people cannot tell
+ * apart in a bill: it reads as its role and number, `Meta server 1`, `Shard server 2` (the group
+ * and the CSV's Resource column carry the cluster's name). Any other name is shown as it is.
+ */
+export function usageInstanceName(line: {
+  instanceName: string;
+  clusterId: string | null;
+}): string {
+  if (line.clusterId === null || !line.instanceName.startsWith(`${line.clusterId}-`))
+    return line.instanceName;
+  const match = /^(meta|shard|hdc)-([0-9]+)$/.exec(
+    line.instanceName.slice(line.clusterId.length + 1),
+  );
+  const title = match ? serverRoleTitles[match[1] ?? ''] : undefined;
+  return match && title ? `${title} ${match[2]}` : line.instanceName;
+}
+
 export function usageLineView(line: UsagePiece): UsageLine {
   const amounts = lineAmounts(line);
   return {
     id: lineKey(line),
     chargeType: line.meterClass === 'STORAGE' ? 'STORAGE' : 'COMPUTE',
     instanceId: line.instanceId,
-    instanceName: line.instanceName,
+    instanceName: usageInstanceName(line),
     resourceId: line.clusterId ?? line.instanceId,
     resourceName: line.clusterName ?? line.instanceName,
     kind: line.kind as InstanceKind,
