@@ -188,35 +188,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody, { bodyLimit });
-  await app.register(rateLimit, {
-    max: config.rateLimits.global,
-    timeWindow: 60_000,
-    // PostgreSQL: counted in the database, across every process sharing it; PGlite: in memory.
-    ...(config.databaseUrl
-      ? { store: databaseRateLimitStore(app, services.throttle, app.log) }
-      : {}),
-    // Answered through the error handler as code 1216 with HTTP 200 (DECISIONS.md envelope).
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-        {
-          statusCode: 429,
-        },
-      ),
-  });
-
   registerErrorHandling(app);
 
-  registerContractRoutes(app, {
-    endpoints: options.endpoints ?? contractEndpoints,
-    handlers,
-    services,
-    sensitiveLimit: config.rateLimits.sensitive,
-    sensitiveIds: sensitiveEndpointIds,
-    checkResponses: config.nodeEnv !== 'production',
+  // The API in a scope of its own, holding the rate limits: the limit on every route (RATE_LIMIT)
+  // counts API calls only. The console's files and its SPA fallback are registered outside it, so
+  // a page load (about 120 cheap, cacheable files) never uses up an address's API calls, and a page
+  // or a JS chunk is never answered with the 1216 envelope. The error handler above is inherited.
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: config.rateLimits.global,
+      timeWindow: 60_000,
+      // PostgreSQL: counted in the database, across every process sharing it; PGlite: in memory.
+      ...(config.databaseUrl
+        ? { store: databaseRateLimitStore(app, services.throttle, app.log) }
+        : {}),
+      // Answered through the error handler as code 1216 with HTTP 200 (DECISIONS.md envelope).
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(
+          new Error(`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+          {
+            statusCode: 429,
+          },
+        ),
+    });
+
+    registerContractRoutes(api, {
+      endpoints: options.endpoints ?? contractEndpoints,
+      handlers,
+      services,
+      sensitiveLimit: config.rateLimits.sensitive,
+      sensitiveIds: sensitiveEndpointIds,
+      checkResponses: config.nodeEnv !== 'production',
+    });
+    if (config.nodeEnv !== 'production' && services.mailer.kind === 'dev-mailbox')
+      registerDevMailbox(api, services.mailer);
   });
-  if (config.nodeEnv !== 'production' && services.mailer.kind === 'dev-mailbox')
-    registerDevMailbox(app, services.mailer);
   // After the API routes: the console's SPA fallback answers only what they do not.
   await registerConsoleStatic(app, config.consoleDir);
 
