@@ -67,6 +67,17 @@ describe('Table', () => {
     expect(within(actions).queryByRole('button')).toBeNull();
   });
 
+  it('gives a column’s cells their whole text as a title when asked, and no title otherwise', () => {
+    const titled: TableColumn<Row>[] = [
+      { id: 'name', header: 'Name', cell: (r) => r.name, cellTitle: (r) => `whole ${r.name}` },
+      { id: 'size', header: 'Size', cell: (r) => r.size },
+    ];
+    render(<Table label="Nodes" columns={titled} rows={rows} />);
+    const [name, size] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(name).toHaveAttribute('title', 'whole node 10');
+    expect(size).not.toHaveAttribute('title');
+  });
+
   it('leaves rows in server order with manualSorting but still reports the sort', async () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();

@@ -30,6 +30,11 @@ export interface TableColumn<Row> {
   /** Renders the cell. */
   cell: (row: Row, index: number) => ReactNode;
   /**
+   * The cell's whole text as its title, for a column whose values may be cut at the column's edge
+   * (cells keep to one line): a pointer resting on a cut value reads it all.
+   */
+  cellTitle?: (row: Row) => string | undefined;
+  /**
    * Makes the column sortable by this value (numbers and dates numerically, text naturally). With
    * `manualSorting` it only marks the column sortable; the server orders the rows.
    */
@@ -181,7 +186,7 @@ const BodyRow = memo(function BodyRow<Row>({
       className="group/row border-b border-border transition-colors last:border-b-0 hover:bg-muted/60"
     >
       {columns.map((column, columnIndex) => (
-        <td key={column.id} className={cellClasses[columnIndex]}>
+        <td key={column.id} className={cellClasses[columnIndex]} title={column.cellTitle?.(row)}>
           {column.cell(row, index)}
         </td>
       ))}
