@@ -79,9 +79,17 @@ test('a newcomer builds and queries a graph on the query screen', async ({
     '[:Knows {since: 1936}]',
     '(:Person {name: "Alan", born: 1912})',
   ]);
+  // The columns are named as the statement wrote them (Cypher names are case-sensitive): the
+  // rendered text, not only the DOM's, so an upper-casing style would show here.
+  await expect(rows.getByRole('columnheader')).toHaveText(['a', 'k', 'b'], { useInnerText: true });
+  // A node cut at its column's edge keeps its whole text as a title.
+  await expect(rows.getByRole('cell').first()).toHaveAttribute(
+    'title',
+    '(:Person {name: "Ada", born: 1815})',
+  );
   await page.getByRole('radio', { name: 'Graph' }).click();
   await expect(
-    page.getByRole('group', { name: 'Graph of 2 nodes and 1 relationships' }),
+    page.getByRole('group', { name: 'Graph of 2 nodes and 1 relationship' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Person Ada' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Person Alan' })).toBeVisible();

@@ -14,7 +14,7 @@ import { resultRowLimit } from '../../data/query/run-query-mutation.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { QueryFailure } from './query-failure.tsx';
 import { useGraphViewLabels } from './query-texts.ts';
-import { formatValue, graphOfRows, sortValueOf } from './result-values.ts';
+import { columnWidths, formatValue, graphOfRows, sortValueOf } from './result-values.ts';
 import '../../i18n/areas/query/index.ts';
 
 type Success = Extract<QueryResult, { ok: true }>;
@@ -132,17 +132,20 @@ function ResultView({ result, schema, view, onViewChange }: ResultViewProps) {
   const { t } = useTranslation();
   const graphLabels = useGraphViewLabels();
   const graph = useMemo(() => graphOfRows(result.rows), [result]);
-  const columns = useMemo<TableColumn<Row>[]>(
-    () =>
-      result.columns.map((name, index) => ({
-        id: String(index),
-        header: name,
-        // Plain text per cell: 10,000 rows stay as quick as the ui Table's benchmark.
-        cell: (row) => formatValue(row[index]),
-        sortValue: (row) => sortValueOf(row[index]),
-      })),
-    [result],
-  );
+  const columns = useMemo<TableColumn<Row>[]>(() => {
+    const widths = columnWidths(result.columns, result.rows);
+    return result.columns.map((name, index) => ({
+      id: String(index),
+      // A column's name is the statement's own (`RETURN a.name AS fullName`): as written, not
+      // upper-cased like the console's other headers, since Cypher names are case-sensitive.
+      header: <span className="normal-case">{name}</span>,
+      width: widths[index],
+      // Plain text per cell: 10,000 rows stay as quick as the ui Table's benchmark.
+      cell: (row) => formatValue(row[index]),
+      cellTitle: (row) => formatValue(row[index]),
+      sortValue: (row) => sortValueOf(row[index]),
+    }));
+  }, [result]);
   // Colours from the schema's table order, so a label keeps its colour from one query to the next.
   const labelColors = useMemo(
     () => (schema ? graphLabelColors(schema.nodeTables.map((table) => table.name)) : undefined),

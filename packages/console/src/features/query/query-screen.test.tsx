@@ -121,7 +121,7 @@ describe('the query screen', () => {
     const view = screen.getByRole('radiogroup', { name: 'Show the result as' });
     await user.click(within(view).getByRole('radio', { name: 'Graph' }));
     expect(
-      await screen.findByRole('group', { name: 'Graph of 2 nodes and 1 relationships' }),
+      await screen.findByRole('group', { name: 'Graph of 2 nodes and 1 relationship' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Person Ada' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Person Alan' })).toBeInTheDocument();

@@ -9,7 +9,11 @@ import '../../i18n/areas/query/index.ts';
 export function useGraphViewLabels(): GraphViewLabels {
   const { t } = useTranslation();
   return {
-    graph: ({ nodes, relationships }) => t('query.graph.name', { nodes, relationships }),
+    graph: ({ nodes, relationships }) =>
+      t('query.graph.name', {
+        nodes: t('query.graph.node-count', { count: nodes }),
+        relationships: t('query.graph.relationship-count', { count: relationships }),
+      }),
     keyboardHint: t('query.graph.keyboard-hint'),
     node: (label, caption) => t('query.graph.node', { label, caption }),
     empty: t('query.graph.empty'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue, graphOfRows, sortValueOf } from './result-values.ts';
+import { columnWidths, formatValue, graphOfRows, sortValueOf } from './result-values.ts';
 
 // Values as the server sends them for `MATCH (a)-[r]->(b) RETURN a, r, b` and a path (kuzu 0.11,
 // ids made "table:offset" text by the server's kuzu-values.ts).
@@ -49,5 +49,25 @@ describe('result values', () => {
   it('has no graph for rows of plain values (or maps that only look similar)', () => {
     expect(graphOfRows([[1, 'Ada', { _label: 'not a node' }]])).toBeNull();
     expect(graphOfRows([])).toBeNull();
+  });
+});
+
+describe('result column widths', () => {
+  it('keeps a column of small numbers narrow and gives long text the room, within bounds', () => {
+    const rows = Array.from({ length: 50 }, (_, index) => [
+      index,
+      `a label long enough to be cut ${index + 10}`,
+      'x'.repeat(400),
+    ]);
+    expect(columnWidths(['i', 'label', 'blob'], rows)).toEqual(['11ch', '35ch', '51ch']);
+  });
+
+  it('is at least as wide as the column’s name, and reads the usual value, not one odd one', () => {
+    const rows = [
+      ...Array.from({ length: 19 }, () => [1]),
+      ['an odd value far longer than the rest'],
+    ];
+    expect(columnWidths(['numberOfFriends'], rows)).toEqual(['18ch']);
+    expect(columnWidths(['n'], [])).toEqual(['11ch']);
   });
 });

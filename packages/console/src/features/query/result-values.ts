@@ -153,3 +153,28 @@ export function graphOfRows(rows: readonly (readonly unknown[])[]): GraphData | 
   if (nodes.size === 0 && relationships.size === 0) return null;
   return { nodes: [...nodes.values()], relationships: [...relationships.values()] };
 }
+
+/** How many rows `columnWidths` reads: enough to know a column's usual width, not every row. */
+const widthSampleRows = 200;
+
+/**
+ * A width for each result column, in `ch`, from its name and the values of the first rows: a column
+ * of small numbers stays narrow and a column of nodes or long text gets the room. The table lays
+ * columns out fixed and shares any room left in proportion, so these are proportions on a wide
+ * screen and minimums on a narrow one (the table scrolls sideways). A column is at least 8 and at
+ * most 48 characters wide before that sharing, so one long value cannot crowd out the rest.
+ */
+export function columnWidths(
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): string[] {
+  const sample = rows.slice(0, widthSampleRows);
+  return columns.map((name, index) => {
+    const lengths = sample.map((row) => formatValue(row[index]).length).sort((a, b) => a - b);
+    // The 90th percentile, so one odd value does not set the width.
+    const usual = lengths[Math.floor((lengths.length - 1) * 0.9)] ?? 0;
+    const characters = Math.min(48, Math.max(8, name.length, usual));
+    // About three characters for the cell's padding and the header's sort icon.
+    return `${characters + 3}ch`;
+  });
+}
