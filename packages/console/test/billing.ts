@@ -156,8 +156,9 @@ export function cardOf(overrides: Partial<PaymentMethodOnFile> = {}): PaymentMet
 
 export function dailyOf(
   days: { date: string; amountMicros: number; projected: boolean }[],
+  overrides: Partial<DailyCosts> = {},
 ): DailyCosts {
-  return { period: march, days, asOf: '2026-03-14T09:05:00.000Z' };
+  return { period: march, days, asOf: '2026-03-14T09:05:00.000Z', ...overrides };
 }
 
 /** The forecast before and after a change, moved by `deltaMicros`. */

@@ -4,6 +4,7 @@ import type { ResponseOf } from '../../lib/endpoint.ts';
 import { useApi } from '../../lib/services.tsx';
 import { billing } from './endpoints.ts';
 import { billingKeys } from './keys.ts';
+import { SUMMARY_POLL_INTERVAL_MS } from './billing-summary-query.ts';
 
 export type DailyCosts = ResponseOf<typeof billing.daily>;
 
@@ -18,7 +19,13 @@ export function dailyCostsOptions(api: ApiClient) {
   });
 }
 
-/** Cost per UTC day of the open period: days so far as run, the rest as forecast. */
-export function useDailyCostsQuery() {
-  return useQuery(dailyCostsOptions(useApi()));
+/**
+ * Cost per UTC day of the open period: days so far as run, the rest as forecast. `poll` (something
+ * costs money now) asks again as often as the running total, so today's bar keeps up with it.
+ */
+export function useDailyCostsQuery({ poll = false }: { poll?: boolean } = {}) {
+  return useQuery({
+    ...dailyCostsOptions(useApi()),
+    refetchInterval: poll ? SUMMARY_POLL_INTERVAL_MS : false,
+  });
 }

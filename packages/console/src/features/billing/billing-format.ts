@@ -11,6 +11,14 @@ export function formatTotal(micros: number, locale = 'en-US'): string {
   return formatAmount(micros, { kind: 'total', locale });
 }
 
+/**
+ * An amount rounded to the cent as `formatTotal` shows it (half away from zero), in micro-dollars:
+ * what a sentence subtracts so that its shown parts add up to a shown total.
+ */
+export function roundToCent(micros: number): number {
+  return Math.sign(micros) * Math.floor((Math.abs(micros) + 5_000) / 10_000) * 10_000;
+}
+
 /** A unit price per hour, without its unit: `$1.1400`. */
 export function formatUnitPrice(micros: number, locale = 'en-US'): string {
   return formatAmount(micros, { kind: 'unit-price', locale });

@@ -49,11 +49,14 @@ function answerScreen({
     answer(billing.summary, summaryOf()),
     answer(
       billing.daily,
-      dailyOf([
-        { date: '2026-03-01', amountMicros: 27_360_000, projected: false },
-        { date: '2026-03-02', amountMicros: 4_000, projected: false },
-        { date: '2026-03-03', amountMicros: 27_360_000, projected: true },
-      ]),
+      dailyOf(
+        [
+          { date: '2026-03-01', amountMicros: 27_360_000, projected: false },
+          { date: '2026-03-02', amountMicros: 4_000, projected: false },
+          { date: '2026-03-03', amountMicros: 27_360_000, projected: true },
+        ],
+        { asOf: '2026-03-02T09:05:00.000Z' },
+      ),
     ),
     answer(billing.bills, { items: bills, total: bills.length, page: 1, pageSize: 10 }),
     answer(billing.credits, {
@@ -125,8 +128,9 @@ describe('/billings', { timeout: 20_000 }, () => {
     answerScreen();
     const { user } = renderWithProviders(<BillingsScreen />, { at: '/billings' });
     const chart = await screen.findByRole('figure', { name: 'Cost per day, March 2026' });
+    // The rest of the month is the forecast card's $52.10 less the $27.36 so far.
     expect(chart).toHaveAccessibleDescription(
-      '2 days so far cost $27.36; the rest of the month is forecast at $27.36.',
+      '2 days so far cost $27.36; the rest of the month, from now, is forecast at $24.74: $52.10 in all.',
     );
     await user.click(within(chart).getByRole('button', { name: 'Show the costs as a table' }));
     const table = within(chart).getByRole('table', { name: 'Cost per day, March 2026' });
@@ -137,9 +141,69 @@ describe('/billings', { timeout: 20_000 }, () => {
     ).toEqual([
       'Day (UTC)CostKind',
       'Mar 1, 2026$27.36So far',
-      'Mar 2, 2026<$0.01So far',
+      'Mar 2, 2026 (today, so far)<$0.01So far',
       'Mar 3, 2026$27.36Forecast',
     ]);
+  });
+
+  it("the chart's sentence adds up to the forecast card: the rest of today is in the rest of the month", async () => {
+    const december = { start: '2026-12-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' };
+    // As QA saw it: 3 days cost $0.18, the days after today $3,346.56, the card $3,389.53; the
+    // $42.79 between them is the rest of today, which no bar shows.
+    const later = Array.from({ length: 28 }, (_, index) => ({
+      date: `2026-12-${String(index + 4).padStart(2, '0')}`,
+      amountMicros: index < 27 ? 119_520_000 : 119_520_000 + 520_000,
+      projected: true,
+    }));
+    answerScreen();
+    server.use(
+      answer(
+        billing.summary,
+        summaryOf({
+          period: december,
+          runningTotalMicros: 180_000,
+          listRunningTotalMicros: 180_000,
+          forecastMicros: 3_389_530_000,
+          asOf: '2026-12-03T15:25:00.000Z',
+        }),
+      ),
+      answer(
+        billing.daily,
+        dailyOf(
+          [
+            { date: '2026-12-01', amountMicros: 0, projected: false },
+            { date: '2026-12-02', amountMicros: 0, projected: false },
+            { date: '2026-12-03', amountMicros: 180_000, projected: false },
+            ...later,
+          ],
+          { period: december, asOf: '2026-12-03T15:25:00.000Z' },
+        ),
+      ),
+    );
+    renderWithProviders(<BillingsScreen />, { at: '/billings' });
+    const chart = await screen.findByRole('figure', { name: 'Cost per day, December 2026' });
+    await waitFor(() =>
+      expect(chart).toHaveAccessibleDescription(
+        '3 days so far cost $0.18; the rest of the month, from now, is forecast at $3,389.35: $3,389.53 in all.',
+      ),
+    );
+    expect(screen.getByTestId('forecast')).toHaveTextContent('$3,389.53');
+  });
+
+  it('counts one day as one day, and says what ran while the forecast is not known', async () => {
+    answerScreen();
+    server.use(
+      refuse(billing.summary, codes.serverError, 'Something went wrong.'),
+      answer(
+        billing.daily,
+        dailyOf([{ date: '2026-03-01', amountMicros: 50_000, projected: false }], {
+          asOf: '2026-03-01T09:05:00.000Z',
+        }),
+      ),
+    );
+    renderWithProviders(<BillingsScreen />, { at: '/billings' });
+    const chart = await screen.findByRole('figure', { name: 'Cost per day, March 2026' });
+    await waitFor(() => expect(chart).toHaveAccessibleDescription('1 day so far cost $0.05.'));
   });
 
   it('lists the bills with their status, and offers pay now on unpaid and overdue ones only', async () => {

@@ -2,25 +2,46 @@ import { useMemo } from 'react';
 import { BarChart, Button, Skeleton, type BarDatum } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useDailyCostsQuery } from '../../data/billing/billing-daily-query.ts';
-import { dayOfMonth, formatCalendarDay, formatMonth, formatTotal } from './billing-format.ts';
+import { useBillingSummaryQuery } from '../../data/billing/billing-summary-query.ts';
+import {
+  dayOfMonth,
+  formatCalendarDay,
+  formatMonth,
+  formatTotal,
+  roundToCent,
+} from './billing-format.ts';
 import '../../i18n/areas/billing/index.ts';
 
-/** Cost per UTC day of the open period: the days so far as run, the rest as forecast. */
+/**
+ * Cost per UTC day of the open period: the days so far as run, the rest as forecast. Today's bar
+ * is what ran so far today; the forecast of the rest of today is in no bar (the chart has one
+ * value a day), so the sentence takes "the rest of the month" from the month-end forecast (the
+ * summary card's), less what ran so far, both to the cent: its parts add up to the card.
+ */
 export function DailyCostChart() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const daily = useDailyCostsQuery();
+  // The summary section's query (the same cache): its forecast is the card's.
+  const summary = useBillingSummaryQuery();
+  const daily = useDailyCostsQuery({ poll: (summary.data?.currentHourlyMicros ?? 0) > 0 });
   const days = daily.data?.days;
+  const today = daily.data?.asOf.slice(0, 10);
   const bars = useMemo<BarDatum[]>(
     () =>
-      (days ?? []).map((day) => ({
-        id: day.date,
-        label: dayOfMonth(day.date),
-        fullLabel: formatCalendarDay(day.date, locale),
-        value: day.amountMicros,
-        tone: day.projected ? 'projected' : 'actual',
-      })),
-    [days, locale],
+      (days ?? []).map((day) => {
+        const fullLabel = formatCalendarDay(day.date, locale);
+        return {
+          id: day.date,
+          label: dayOfMonth(day.date),
+          fullLabel:
+            day.date === today && !day.projected
+              ? t('billing.chart.today', { day: fullLabel })
+              : fullLabel,
+          value: day.amountMicros,
+          tone: day.projected ? 'projected' : 'actual',
+        };
+      }),
+    [days, locale, today, t],
   );
 
   if (daily.isPending) return <Skeleton className="h-60 w-full" />;
@@ -35,9 +56,24 @@ export function DailyCostChart() {
     );
 
   const soFar = daily.data.days.filter((day) => !day.projected);
-  const rest = daily.data.days.filter((day) => day.projected);
-  const sum = (list: typeof soFar) => list.reduce((total, day) => total + day.amountMicros, 0);
+  const soFarMicros = soFar.reduce((total, day) => total + day.amountMicros, 0);
+  const forecastMicros = summary.data?.forecastMicros;
   const nothing = daily.data.days.every((day) => day.amountMicros === 0);
+  const sentence =
+    forecastMicros === undefined
+      ? t('billing.chart.summary-so-far', {
+          count: soFar.length,
+          soFar: formatTotal(soFarMicros, locale),
+        })
+      : t('billing.chart.summary', {
+          count: soFar.length,
+          soFar: formatTotal(soFarMicros, locale),
+          rest: formatTotal(
+            Math.max(0, roundToCent(forecastMicros) - roundToCent(soFarMicros)),
+            locale,
+          ),
+          forecast: formatTotal(forecastMicros, locale),
+        });
   return (
     <BarChart
       title={t('billing.chart.title', { month: formatMonth(daily.data.period.start, locale) })}
@@ -46,11 +82,7 @@ export function DailyCostChart() {
       // Axis ticks are round amounts: `$2,000` reads faster than `$2,000.00`.
       formatAxisValue={(micros) => formatTotal(Math.round(micros), locale).replace(/[.,]00$/, '')}
       toneLabels={{ actual: t('billing.chart.actual'), projected: t('billing.chart.projected') }}
-      summary={t('billing.chart.summary', {
-        days: soFar.length,
-        soFar: formatTotal(sum(soFar), locale),
-        rest: formatTotal(sum(rest), locale),
-      })}
+      summary={sentence}
       emptyText={t('billing.chart.empty')}
       showTableLabel={t('billing.chart.show-table')}
       hideTableLabel={t('billing.chart.hide-table')}
