@@ -36,6 +36,8 @@ export const storageKeys = {
   clusterCreateDraft: 'clusterCreateDraft',
   /** The query screen's history (lib/query-history-storage.ts). */
   queryHistory: 'queryHistory',
+  /** The query editors' unsent statements, in this tab (lib/query-draft-storage.ts). */
+  queryDrafts: 'queryDrafts',
 } as const;
 
 function memoryBackend(): StorageBackend {
@@ -179,6 +181,8 @@ export function createStorage(
     clusterCreateDraft: json(sessionBackend, storageKeys.clusterCreateDraft),
     /** Where the values live, for the items of lazily loaded screens (see `storedItem`). */
     backend,
+    /** Where this tab's values live, for the same. */
+    sessionBackend,
   };
 }
 

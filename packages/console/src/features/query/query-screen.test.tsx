@@ -6,7 +6,7 @@ import { codes } from '@quiver/contract/wire';
 import type { InstanceStatus } from '@quiver/validation';
 import { instance } from '../../data/query/endpoints.ts';
 import { answer, refuse, server, type SentParams } from '../../../test/server.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { memoryBackend, renderWithProviders } from '../../../test/render.tsx';
 import {
   emptySchema,
   failedResult,
@@ -15,6 +15,7 @@ import {
   queriedInstance,
   rowsResult,
 } from '../../../test/query.ts';
+import { queryDraftsItem } from '../../lib/query-draft-storage.ts';
 import { queryHistoryItem } from '../../lib/query-history-storage.ts';
 import { QueryScreen } from './query-screen.tsx';
 
@@ -298,6 +299,27 @@ describe('the query screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Load a sample graph…' }));
     expect(router.state.location.pathname).toBe('/blaze/quiverGraphDetail');
     expect(router.state.location.search).toBe('?id=inst-1&tab=backups');
+  });
+
+  it('keeps what was being written when the screen is left, per instance, in this tab', async () => {
+    serve();
+    const session = memoryBackend();
+    const first = renderWithProviders(<QueryScreen />, { at, session });
+    await write(first.user, 'MATCH (p:Person) RETURN p.na');
+    first.unmount();
+
+    // Back on the screen (from the sample page, or a reload): the statement is there, unsent.
+    const again = renderWithProviders(<QueryScreen />, { at, session });
+    expect(await screen.findByRole('textbox', { name: 'Cypher statement' })).toHaveValue(
+      'MATCH (p:Person) RETURN p.na',
+    );
+    await again.user.clear(editor());
+    again.unmount();
+
+    // Cleared is cleared; and another instance's screen has its own editor.
+    renderWithProviders(<QueryScreen />, { at, session });
+    expect(await screen.findByRole('textbox', { name: 'Cypher statement' })).toHaveValue('');
+    expect(queryDraftsItem(again.services.storage).get()).toEqual({});
   });
 
   it('asks for a statement instead of sending an empty one', async () => {

@@ -7,6 +7,7 @@ import { useRunQueryMutation } from '../../data/query/run-query-mutation.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { replaceEditorText, showEditorPosition } from './editor-text.ts';
 import { HistoryPanel } from './history-panel.tsx';
+import { useQueryDraft } from './query-draft.ts';
 import { useQueryHistory } from './query-history.ts';
 import { QueryResults } from './query-results.tsx';
 import { SchemaPanel } from './schema-panel.tsx';
@@ -41,7 +42,9 @@ function Workspace({ instance }: { instance: Pick<Instance, 'id'> }) {
   const emptyErrorId = useId();
   const readOnlyId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [statement, setStatement] = useState('');
+  const draft = useQueryDraft(instance.id);
+  // What was being written when the screen was left (to load a sample, say) is there again.
+  const [statement, setStatement] = useState(draft.initial);
   const [readOnly, setReadOnly] = useState(false);
   const [emptyRefused, setEmptyRefused] = useState(false);
   /** What the result on screen was asked with (the statement may have been edited since). */
@@ -69,6 +72,9 @@ function Workspace({ instance }: { instance: Pick<Instance, 'id'> }) {
     setRan({ statement: text, readOnly });
     run.mutate({ statement: text, readOnly });
   };
+
+  const keepDraft = draft.keep;
+  useEffect(() => keepDraft(statement), [keepDraft, statement]);
 
   const settled = run.isSuccess || run.isError;
   useEffect(() => {
