@@ -5,6 +5,7 @@ import { brand, routePaths } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useForgetSession, useLogoutMutation } from '../../data/auth/logout-mutation.ts';
 import { SiteFooter, SiteNotice } from './global-elements.tsx';
+import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { OperationAnnouncer } from './operation-announcer.tsx';
 
 interface NavEntry {
@@ -19,6 +20,8 @@ function isActive(entry: NavEntry, pathname: string): boolean {
   return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
+const mainId = 'main';
+
 /** The main layout: navigation, the routed screen, and the global elements of spec section 2. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
   const forgetSession = useForgetSession();
+  useFocusAfterNavigation(pathname, mainId);
   const entries: NavEntry[] = [
     { to: routePaths.dashboard, label: t('nav.dashboard'), also: [routePaths.root] },
     {
@@ -87,7 +91,7 @@ export function AppLayout() {
       openNavigationLabel={t('nav.open')}
       closeNavigationLabel={t('nav.close')}
       navigationLabel={t('nav.main')}
-      mainId="main"
+      mainId={mainId}
     >
       <OperationAnnouncer />
       <Outlet />

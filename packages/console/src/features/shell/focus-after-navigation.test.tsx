@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  Link,
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { useFocusAfterNavigation } from './focus-after-navigation.ts';
+
+function Layout() {
+  useFocusAfterNavigation(useLocation().pathname, 'main');
+  return (
+    <>
+      <nav>
+        <Link to="/other">Other page</Link>
+      </nav>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** A page whose button leads away and goes with it, as a wizard's "Start" does. */
+function Leaving() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/other')}>
+      Start
+    </button>
+  );
+}
+
+function Focusing() {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus
+    <input aria-label="Name" autoFocus />
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/', element: <Leaving /> },
+          { path: '/other', element: <p>Other</p> },
+          { path: '/focusing', element: <Focusing /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('focus after a move to another page', () => {
+  it('goes to the main region when the control that led there went away', async () => {
+    renderAt('/');
+    // The first page of a visit is left alone: the skip link comes first.
+    expect(document.body).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Other')).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('stays on a navigation link that is still there', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Other page' }));
+    expect(await screen.findByText('Other')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Other page' })).toHaveFocus();
+  });
+
+  it('leaves the focus a page placed itself', async () => {
+    const router = renderAt('/other');
+    await router.navigate('/focusing');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+});
