@@ -114,6 +114,53 @@ describe('/billingsDetail', { timeout: 20_000 }, () => {
     expect(credits).toHaveTextContent('-$5.00');
   });
 
+  it("names a cluster's servers as the server sends them, keeps cut text in a title, and says lines are rounded", async () => {
+    const clusterId = '816e3a9c-ebd7-4d0e-9a41-6f0c1d2b3e4f';
+    const server3 = (id: string, instanceName: string) =>
+      lineOf({
+        id,
+        instanceId: `srv-${id}`,
+        instanceName,
+        resourceId: clusterId,
+        resourceName: 'orders-cluster',
+        kind: 'POWERHOUSE',
+        seconds: 300,
+        quantityHours: 300 / 3600,
+        unitPriceMicros: 1_000_000,
+        listUnitPriceMicros: 1_000_000,
+        totalMicros: 83_333,
+        listTotalMicros: 83_333,
+      });
+    server.use(
+      answer(
+        billing.billDetail,
+        billDetailOf({ subtotalMicros: 249_999, listSubtotalMicros: 249_999 }, [
+          server3('a', 'Meta server 1'),
+          server3('b', 'Shard server 1'),
+          server3('c', 'Shard server 2'),
+        ]),
+      ),
+    );
+    renderWithProviders(<BillDetailScreen />, { at: '/billingsDetail?id=bill-2' });
+    const table = await screen.findByRole('table', { name: 'orders-cluster' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByTitle(/server/).textContent)).toEqual([
+      'Meta server 1',
+      'Shard server 1',
+      'Shard server 2',
+    ]);
+    // Three lines of $0.08 under a total of $0.25 summed from exact amounts: said under the table.
+    expect(within(table).getAllByText('$0.08')).toHaveLength(3);
+    expect(screen.getByText('Total for orders-cluster').nextElementSibling).toHaveTextContent(
+      '$0.25',
+    );
+    expect(
+      screen.getByText(
+        'Amounts are rounded to the cent; totals are summed from exact amounts, so lines may not add up to the total to the cent. The CSV export has the exact amounts.',
+      ),
+    ).toBeVisible();
+  });
+
   it('pays the bill from its page, and exports it as CSV through a bill ticket', async () => {
     const paid: SentParams<typeof billing.pay>[] = [];
     const tickets: unknown[] = [];

@@ -218,7 +218,12 @@ function BillDetailBody({ bill }: { bill: BillDetail }) {
         {bill.groups.length === 0 ? (
           <p className="text-sm text-muted-fg">{t('billing.detail.usage-empty')}</p>
         ) : (
-          bill.groups.map((group) => <UsageGroupTable key={group.resourceId} group={group} />)
+          <>
+            {bill.groups.map((group) => (
+              <UsageGroupTable key={group.resourceId} group={group} />
+            ))}
+            <p className="text-sm text-muted-fg">{t('billing.detail.rounding-note')}</p>
+          </>
         )}
       </section>
       {bill.credits.length > 0 ? (

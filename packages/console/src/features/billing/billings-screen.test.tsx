@@ -355,6 +355,43 @@ describe('/billings', { timeout: 20_000 }, () => {
     expect(rowOf(table, 'Spent')).toHaveTextContent('Used');
   });
 
+  it('wraps the cells a laptop screen would cut (periods, products, times), each with its full text as a title', async () => {
+    answerScreen({
+      bills: [
+        billOf({
+          id: 'bill-early',
+          serialNumber: 'B2026-12-000007',
+          period: { start: '2026-12-03T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' },
+        }),
+      ],
+    });
+    server.use(
+      answer(billing.credits, {
+        items: [creditOf({ products: ['BLAZE', 'POWERHOUSE', 'MANAGER'] })],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      }),
+    );
+    renderWithProviders(<BillingsScreen />, { at: '/billings' });
+    const bills = await screen.findByRole('table', { name: 'Bills' });
+    const period = await within(bills).findByText('Dec 3, 2026 – Dec 31, 2026');
+    expect(period).toHaveAttribute('title', 'Dec 3, 2026 – Dec 31, 2026');
+    expect(period).toHaveClass('whitespace-normal');
+    const credits = await screen.findByRole('table', { name: 'Credits' });
+    const products = await within(credits).findByText('Blaze, Powerhouse, Manager');
+    expect(products).toHaveAttribute('title', 'Blaze, Powerhouse, Manager');
+    expect(products).toHaveClass('whitespace-normal');
+    const received = within(credits).getByText('Feb 10, 2026, 8:00 AM UTC');
+    expect(received.closest('[title]')).toHaveAttribute('title', 'Feb 10, 2026, 8:00 AM UTC');
+    expect(received.closest('.whitespace-normal')).not.toBeNull();
+    // A date alone keeps its moment in its title.
+    expect(within(credits).getByText('Jan 1, 2027')).toHaveAttribute(
+      'title',
+      'Jan 1, 2027, 12:00 AM UTC',
+    );
+  });
+
   it('downloads an invoice as a PDF: fresh token, an invoice ticket, then the file', async () => {
     answerScreen();
     const steps: string[] = [];

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { BILL_PAGE_SIZE, useBillListQuery, type Bill } from '../../data/billing/bill-list-query.ts';
 import { billPaths } from './billing-paths.ts';
 import { BillStatusBadge, isPayable } from './bill-status.tsx';
-import { formatDate, formatPeriod } from './billing-format.ts';
+import { formatDate, formatDateTime, formatPeriod } from './billing-format.ts';
+import { WrappingText } from './cell-text.tsx';
 import { Money } from './money.tsx';
 import { PagedSection } from './paged-section.tsx';
 import { PayBillDialog } from './pay-bill-dialog.tsx';
@@ -39,7 +40,7 @@ export function BillsSection() {
       id: 'period',
       header: t('billing.bills.period'),
       width: '13rem',
-      cell: (bill) => <span className="block truncate">{formatPeriod(bill.period, locale)}</span>,
+      cell: (bill) => <WrappingText text={formatPeriod(bill.period, locale)} />,
     },
     {
       id: 'subtotal',
@@ -76,7 +77,9 @@ export function BillsSection() {
         bill.paidAt === null ? (
           <span className="text-muted-fg">–</span>
         ) : (
-          <time dateTime={bill.paidAt}>{formatDate(bill.paidAt, locale)}</time>
+          <time dateTime={bill.paidAt} title={formatDateTime(bill.paidAt, locale)}>
+            {formatDate(bill.paidAt, locale)}
+          </time>
         ),
     },
     {

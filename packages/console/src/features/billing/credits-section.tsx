@@ -10,6 +10,7 @@ import {
 import { CreditStatusBadge } from './bill-status.tsx';
 import { formatDate, formatDateTime } from './billing-format.ts';
 import { Money } from './money.tsx';
+import { WrappingText } from './cell-text.tsx';
 import { PagedSection } from './paged-section.tsx';
 import '../../i18n/areas/billing/index.ts';
 
@@ -46,7 +47,9 @@ export function CreditsSection() {
       header: t('billing.credits.expires'),
       width: '8rem',
       cell: (credit) => (
-        <time dateTime={credit.expiresAt}>{formatDate(credit.expiresAt, locale)}</time>
+        <time dateTime={credit.expiresAt} title={formatDateTime(credit.expiresAt, locale)}>
+          {formatDate(credit.expiresAt, locale)}
+        </time>
       ),
     },
     {
@@ -68,9 +71,7 @@ export function CreditsSection() {
       header: t('billing.credits.products'),
       width: '12rem',
       cell: (credit) => (
-        <span className="block truncate">
-          {credit.products.map((product) => productText[product]).join(', ')}
-        </span>
+        <WrappingText text={credit.products.map((product) => productText[product]).join(', ')} />
       ),
     },
     {
@@ -78,9 +79,9 @@ export function CreditsSection() {
       header: t('billing.credits.received'),
       width: '12rem',
       cell: (credit) => (
-        <time dateTime={credit.receivedAt} className="block truncate">
-          {formatDateTime(credit.receivedAt, locale)}
-        </time>
+        <WrappingText text={formatDateTime(credit.receivedAt, locale)}>
+          <time dateTime={credit.receivedAt}>{formatDateTime(credit.receivedAt, locale)}</time>
+        </WrappingText>
       ),
     },
   ];

@@ -9,7 +9,8 @@ import {
   type Invoice,
 } from '../../data/billing/invoice-list-query.ts';
 import { billPaths } from './billing-paths.ts';
-import { formatDate, formatPeriod } from './billing-format.ts';
+import { formatDate, formatDateTime, formatPeriod } from './billing-format.ts';
+import { WrappingText } from './cell-text.tsx';
 import { Money } from './money.tsx';
 import { PagedSection } from './paged-section.tsx';
 import '../../i18n/areas/billing/index.ts';
@@ -46,16 +47,16 @@ export function InvoicesSection() {
       id: 'period',
       header: t('billing.invoices.period'),
       width: '13rem',
-      cell: (invoice) => (
-        <span className="block truncate">{formatPeriod(invoice.period, locale)}</span>
-      ),
+      cell: (invoice) => <WrappingText text={formatPeriod(invoice.period, locale)} />,
     },
     {
       id: 'issued',
       header: t('billing.invoices.issued'),
       width: '8rem',
       cell: (invoice) => (
-        <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt, locale)}</time>
+        <time dateTime={invoice.issuedAt} title={formatDateTime(invoice.issuedAt, locale)}>
+          {formatDate(invoice.issuedAt, locale)}
+        </time>
       ),
     },
     {

@@ -11,7 +11,7 @@ import { usePaymentMethodRemoveMutation } from '../../data/billing/payment-metho
 import { usePaymentMethodDefaultMutation } from '../../data/billing/payment-method-default-mutation.ts';
 import { CardDialog } from '../blaze-create/payment-method-dialog.tsx';
 import { ConfirmDialog } from '../instance-detail/backups/confirm-dialog.tsx';
-import { cardBrandName, formatDate } from './billing-format.ts';
+import { cardBrandName, formatDate, formatDateTime } from './billing-format.ts';
 import '../../i18n/areas/billing/index.ts';
 import '../../i18n/areas/blaze-create/index.ts';
 
@@ -34,7 +34,9 @@ export function PaymentMethodsSection() {
       width: '14rem',
       cell: (method) => (
         <span className="flex items-center gap-2">
-          <span className="truncate font-medium">{cardName(method)}</span>
+          <span className="truncate font-medium" title={cardName(method)}>
+            {cardName(method)}
+          </span>
           {method.isDefault ? <Badge tone="primary">{t('billing.methods.default')}</Badge> : null}
         </span>
       ),
@@ -49,7 +51,11 @@ export function PaymentMethodsSection() {
       id: 'added',
       header: t('billing.methods.added'),
       width: '8rem',
-      cell: (method) => <time dateTime={method.addedAt}>{formatDate(method.addedAt, locale)}</time>,
+      cell: (method) => (
+        <time dateTime={method.addedAt} title={formatDateTime(method.addedAt, locale)}>
+          {formatDate(method.addedAt, locale)}
+        </time>
+      ),
     },
     {
       id: 'actions',
