@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { routePaths } from '../../lib/brand.ts';
+import { sampleDialogParam } from '../instance-detail/backups/sample-dialog-param.ts';
 
 const withQuery = (path: string, params: Record<string, string>) =>
   `${path}?${new URLSearchParams(params).toString()}`;
@@ -7,9 +8,13 @@ const withQuery = (path: string, params: Record<string, string>) =>
 /** The pages the query screen sends a user to, for one Blaze instance. */
 export const queryPaths = {
   detail: (instanceId: string) => withQuery(routePaths.blazeDetail, { id: instanceId }),
-  /** The Backups tab, where sample graphs are loaded. */
+  /** The Backups tab, where sample graphs are loaded, with its sample graphs dialog open. */
   samples: (instanceId: string) =>
-    withQuery(routePaths.blazeDetail, { id: instanceId, tab: 'backups' }),
+    withQuery(routePaths.blazeDetail, {
+      id: instanceId,
+      tab: 'backups',
+      [sampleDialogParam.name]: sampleDialogParam.value,
+    }),
   configuration: (instanceId: string) =>
     withQuery(routePaths.blazeConfigurations, { id: instanceId }),
   list: () => routePaths.instanceManagement,

@@ -257,7 +257,7 @@ describe('the query screen', () => {
     expect(await screen.findByText('No tables yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Load a sample graph' })).toHaveAttribute(
       'href',
-      '/blaze/quiverGraphDetail?id=inst-1&tab=backups',
+      '/blaze/quiverGraphDetail?id=inst-1&tab=backups&dialog=samples',
     );
     await write(user, 'CREATE NODE TABLE Person(name STRING PRIMARY KEY, born INT64)');
     await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -298,7 +298,7 @@ describe('the query screen', () => {
     await user.click(screen.getByRole('button', { name: 'Starter snippets' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Load a sample graph…' }));
     expect(router.state.location.pathname).toBe('/blaze/quiverGraphDetail');
-    expect(router.state.location.search).toBe('?id=inst-1&tab=backups');
+    expect(router.state.location.search).toBe('?id=inst-1&tab=backups&dialog=samples');
   });
 
   it('keeps what was being written when the screen is left, per instance, in this tab', async () => {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DatabaseBackup, Eraser, FlaskConical } from 'lucide-react';
 import { canPerform, type ActionDecision } from '@quiver/contract';
 import { Button } from '@quiver/ui';
@@ -10,6 +11,7 @@ import { useClusterRefusalText } from '../../cluster-shared/refusal-text.ts';
 import type { BackupOwner, BackupOwnerKind } from './backup-owner.ts';
 import { BackupCreateDialog } from './backup-create-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { sampleDialogParam } from './sample-dialog-param.ts';
 import { SampleLoadDialog } from './sample-load-dialog.tsx';
 import '../../../i18n/areas/backups/index.ts';
 
@@ -20,6 +22,28 @@ type Refusal = Extract<ActionDecision, { allowed: false }>;
  * offered where the lifecycle table allows it (all three need Active) and otherwise shown disabled,
  * with the table's reason said once under the buttons.
  */
+/**
+ * Whether the address asks for the sample graphs (`dialog=samples`, from the query screen's "Load
+ * a sample graph…"): read once, then taken out of the address, so a reload or the way back here
+ * does not open the dialog again.
+ */
+function useSamplesAsked(): boolean {
+  const [search, setSearch] = useSearchParams();
+  const [asked] = useState(() => search.get(sampleDialogParam.name) === sampleDialogParam.value);
+  useEffect(() => {
+    if (!asked) return;
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.delete(sampleDialogParam.name);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [asked, setSearch]);
+  return asked;
+}
+
 export function BackupActions({
   instance,
   of = 'instance',
@@ -34,6 +58,7 @@ export function BackupActions({
   // A cluster's graph is not emptied or filled with samples (no such calls): not offered at all.
   const dataActions = of === 'instance';
   const reasonId = useId();
+  const samplesAsked = useSamplesAsked();
   const clean = useInstanceCleanMutation();
   const decisions = {
     backup: canPerform(instance, 'backup'),
@@ -88,7 +113,11 @@ export function BackupActions({
           backupButton
         )}
         {!dataActions ? null : decisions.loadSamples.allowed ? (
-          <SampleLoadDialog instanceId={instance.id} trigger={sampleButton} />
+          <SampleLoadDialog
+            instanceId={instance.id}
+            trigger={sampleButton}
+            defaultOpen={samplesAsked}
+          />
         ) : (
           sampleButton
         )}

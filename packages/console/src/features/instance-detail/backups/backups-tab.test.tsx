@@ -242,6 +242,28 @@ describe('the backups tab', () => {
     });
   });
 
+  it('opens the sample graphs at once when the address asks (from the query screen), once', async () => {
+    server.use(
+      answer(backups.list, page([])),
+      answer(backups.samples, {
+        items: [
+          { id: 'movies', name: 'Movies', description: 'Films.', nodeCount: 40, edgeCount: 60 },
+        ],
+      }),
+    );
+    const { user, router } = renderWithProviders(<BackupsTab instance={testInstance()} />, {
+      at: '/blaze/quiverGraphDetail?id=inst-1&tab=backups&dialog=samples',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Load a sample graph' });
+    expect(await within(dialog).findByRole('radio', { name: 'Movies' })).toBeChecked();
+    // Taken out of the address: a reload or the way back does not open it again.
+    await waitFor(() => expect(router.state.location.search).toBe('?id=inst-1&tab=backups'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closed, the focus is on the button that opens it again.
+    expect(screen.getByRole('button', { name: 'Load sample graph' })).toHaveFocus();
+  });
+
   it('loads one of the three sample graphs, described, and shows a refusal in place', async () => {
     const sent: unknown[] = [];
     server.use(

@@ -26,12 +26,15 @@ import '../../../i18n/areas/backups/index.ts';
 export function SampleLoadDialog({
   instanceId,
   trigger,
+  defaultOpen = false,
 }: {
   instanceId: string;
   trigger: ReactNode;
+  /** Open from the start (a link that promised the samples, from the query screen). */
+  defaultOpen?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const samples = useSampleListQuery(open);
   const load = useSampleLoadMutation();
   const [chosen, setChosen] = useState<string | null>(null);
