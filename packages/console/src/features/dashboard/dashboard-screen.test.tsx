@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { clusters } from '../../data/clusters/endpoints.ts';
 import { instance } from '../../data/instance/endpoints.ts';
 import { notice } from '../../data/notice/endpoints.ts';
 import { user as userRoutes } from '../../data/user/endpoints.ts';
@@ -7,6 +8,7 @@ import { answer, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { instanceOf, pageOf, viewerOf } from '../../../test/instances.ts';
 import { answerSummary } from '../../../test/billing.ts';
+import { clusterOf } from '../../../test/clusters.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 function answerDashboard(items = [instanceOf()]) {
@@ -29,6 +31,7 @@ describe('dashboard', () => {
       answer(notice.get, null),
       answer(instance.count, { instanceNum: 6, byKind: { BLAZE: 1, POWERHOUSE: 2, MANAGER: 3 } }),
       answer(instance.list, (params) => pageOf([], { pageSize: Number(params.pageSize) })),
+      answer(clusters.list, (params) => pageOf([], { pageSize: Number(params.pageSize) })),
       answerSummary(),
     );
     renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
@@ -88,6 +91,45 @@ describe('dashboard', () => {
       'href',
       '/blaze/quiverGraphInstance',
     );
+  });
+
+  it('lists Powerhouse clusters among the newest instances, by creation time', async () => {
+    const sent: unknown[] = [];
+    answerDashboard([
+      instanceOf({ id: 'a', name: 'orders', createdAt: '2026-11-20T09:00:00.000Z' }),
+      instanceOf({ id: 'b', name: 'catalog', createdAt: '2026-11-18T09:00:00.000Z' }),
+    ]);
+    server.use(
+      answer(instance.count, { instanceNum: 3, byKind: { BLAZE: 2, POWERHOUSE: 1, MANAGER: 0 } }),
+      answer(clusters.list, (params) => {
+        sent.push(params);
+        return pageOf(
+          [
+            clusterOf({
+              id: 'cl-1',
+              name: 'social graph',
+              createdAt: '2026-11-19T09:00:00.000Z',
+              status: 'STARTING',
+            }),
+          ],
+          { pageSize: 5 },
+        );
+      }),
+    );
+    renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
+    const newest = screen
+      .getByRole('heading', { name: 'Newest instances' })
+      .closest('[data-slot="card"]');
+    if (!(newest instanceof HTMLElement)) throw new Error('no card');
+    const cluster = await within(newest).findByRole('link', { name: 'social graph' });
+    expect(cluster).toHaveAttribute('href', '/powerhouse/quiverGraphDetail?id=cl-1');
+    expect(cluster.closest('li')).toHaveTextContent('Starting');
+    expect(
+      within(newest)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('link').textContent),
+    ).toEqual(['orders', 'social graph', 'catalog']);
+    expect(sent[0]).toEqual({ page: '1', pageSize: '5' });
   });
 
   it("shows this month's running total and forecast, leading to the billings", async () => {

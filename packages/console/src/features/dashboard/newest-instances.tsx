@@ -14,7 +14,9 @@ import {
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatDateTime } from '../../lib/date-format.ts';
 import { routePaths } from '../../lib/brand.ts';
-import { useInstanceListQuery } from '../../data/instance/instance-list-query.ts';
+import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';
+import { useInstanceCountQuery } from '../../data/instance/instance-count-query.ts';
+import { useInstanceListQuery, type InstanceRow } from '../../data/instance/instance-list-query.ts';
 import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { createPath, instancePaths } from '../instances/instance-paths.ts';
@@ -23,14 +25,47 @@ import '../../i18n/areas/dashboard/index.ts';
 /** How many of the newest instances the dashboard lists. */
 export const NEWEST_INSTANCE_COUNT = 5;
 
-/** The newest instances with their live status, and the way to all of them or to a new one. */
+type NewestRow = Pick<
+  InstanceRow,
+  'id' | 'name' | 'kind' | 'status' | 'serviceState' | 'createdAt'
+>;
+
+/** The newest `count` of instances and clusters together, newest first. */
+export function newestOf(
+  instances: readonly NewestRow[],
+  clusters: readonly NewestRow[],
+  count = NEWEST_INSTANCE_COUNT,
+): NewestRow[] {
+  return [...instances, ...clusters]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, count);
+}
+
+/**
+ * The newest instances with their live status, Powerhouse clusters among them (they have a list
+ * call of their own, asked only when the account's count says it has some), and the way to all of
+ * them or to a new one.
+ */
 export function NewestInstances() {
   const { t, i18n } = useTranslation();
   const list = useInstanceListQuery({ page: 1, pageSize: NEWEST_INSTANCE_COUNT });
-  const rows = list.data?.items ?? [];
-  useInstanceStatePolling(rows);
+  const hasClusters = (useInstanceCountQuery().data?.byKind.POWERHOUSE ?? 0) > 0;
+  // Polled by itself while one of its clusters is in progress.
+  const clusterList = useClusterListQuery(
+    { page: 1, pageSize: NEWEST_INSTANCE_COUNT },
+    hasClusters,
+  );
+  const instanceRows = list.data?.items ?? [];
+  useInstanceStatePolling(instanceRows);
+  const rows = newestOf(instanceRows, hasClusters ? (clusterList.data?.items ?? []) : []);
+  const pending = list.isPending || (hasClusters && clusterList.isPending);
+  const failed = list.isError || (hasClusters && clusterList.isError);
+  const retry = () => {
+    if (list.isError) void list.refetch();
+    if (clusterList.isError) void clusterList.refetch();
+  };
   // An empty list has nothing to view: its one way on is "Create a Blaze instance".
-  const empty = list.isSuccess && rows.length === 0;
+  const empty = !pending && !failed && rows.length === 0;
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -48,17 +83,17 @@ export function NewestInstances() {
         )}
       </CardHeader>
       <CardContent>
-        {list.isPending ? (
+        {pending ? (
           <div className="flex flex-col gap-2" aria-busy="true">
             <span className="sr-only">{t('common.loading')}</span>
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-8 w-full" />
             ))}
           </div>
-        ) : list.isError ? (
+        ) : failed ? (
           <div role="alert" className="flex flex-col items-start gap-2 text-sm">
             <p>{t('dashboard.newest-failed')}</p>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            <Button size="sm" variant="outline" onClick={retry}>
               {t('common.retry')}
             </Button>
           </div>
