@@ -248,6 +248,37 @@ describe('Manager create wizard', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('clears each error once its field is fixed after a refused Next, and one Next then moves on', async () => {
+    server.use(...wizardAnswers());
+    const { user, router } = renderWithProviders(<ManagerCreateScreen />, {
+      at: routePaths.managerCreate,
+    });
+    const nextButton = await screen.findByRole('button', { name: 'Next' });
+    await user.click(nextButton);
+    expect(await screen.findByText('Choose a size.')).toBeVisible();
+    expect(screen.getByText('Choose a cloud provider.')).toBeVisible();
+    // The first field in error takes the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Cloud provider' })).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Cloud provider' }));
+    await user.click(await screen.findByRole('option', { name: 'Google Cloud' }));
+    await waitFor(() => expect(screen.queryByText('Choose a cloud provider.')).toBeNull());
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Belgium (europe-west1)' }));
+    // The smallest size is chosen for the user: its error goes with the others, before any Next.
+    expect(await screen.findByRole('combobox', { name: 'Size' })).toHaveTextContent('4 vCPU');
+    await waitFor(() => expect(screen.queryByText('Choose a size.')).toBeNull());
+    expect(screen.queryByText('Choose a region.')).toBeNull();
+    expect(screen.queryByText(/has errors/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(routePaths.managerCreateSetting),
+    );
+  });
+
   it('keeps what was typed across steps and a reload, but never the password', async () => {
     server.use(...wizardAnswers());
     const tab = tabWithDraft({ name: '' });

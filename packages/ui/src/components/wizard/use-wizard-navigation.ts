@@ -94,6 +94,38 @@ export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
   const requestFocus = (kind: FocusTarget['kind']) =>
     setFocusTarget((previous) => ({ kind, serial: (previous?.serial ?? 0) + 1 }));
 
+  // After a refused Next (or submit) on a step, its errors are checked again on every change, as
+  // react-hook-form does after a submit: an error goes as soon as its field is fixed, whether the
+  // user fixed it or the step did (a default chosen once its options load, `setValue`). Without
+  // this a field never blurred (a card, a value the step fills in) kept its error until the next
+  // Next, and the step stayed marked "has errors". A refusal by the server stays until its own
+  // field changes.
+  const [refusedStep, setRefusedStep] = useState<string | null>(null);
+  const revalidating = refusedStep !== null && refusedStep === current?.id;
+  const stepFields = steps[index]?.fields;
+  useEffect(() => {
+    if (!revalidating || !stepFields || stepFields.length === 0) return;
+    const inStep = (path: string) =>
+      stepFields.some((field) => path === field || path.startsWith(`${field}.`));
+    const subscription = form.watch((_values, { name }) => {
+      if (name === undefined || !inStep(name)) return;
+      // The field changed, and the step's other errors a rule gave (one may depend on it: a
+      // password's confirmation).
+      const others = stepFields.flatMap((field) => {
+        const error = form.getFieldState(field).error;
+        return error ? errorPaths({ [field]: error } as FieldErrors) : [];
+      });
+      const again = others.filter(
+        (path) =>
+          path !== name &&
+          !path.startsWith(`${name}.`) &&
+          form.getFieldState(path as Path<TValues>).error?.type !== 'server',
+      );
+      void form.trigger([name, ...again] as Path<TValues>[]);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, revalidating, stepFields]);
+
   const goToIndex = (target: number, focus: FocusTarget['kind'] = 'heading') => {
     const targetStep = allSteps[target];
     if (!targetStep) return;
@@ -107,6 +139,7 @@ export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
     const fields = steps[index]?.fields ?? [];
     if (fields.length === 0) return true;
     const valid = await form.trigger(fields as Path<TValues>[]);
+    setRefusedStep(valid ? null : (steps[index]?.id ?? null));
     if (!valid) requestFocus('invalid');
     return valid;
   };
@@ -147,6 +180,7 @@ export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
     const stepWithError = steps.findIndex((item) => stepHoldsError(item, submitPaths));
     if (stepWithError !== -1 && stepWithError !== index) {
       setReturnToReview(review);
+      setRefusedStep(steps[stepWithError]?.id ?? null);
       goToIndex(stepWithError, 'invalid');
     } else {
       requestFocus('invalid');

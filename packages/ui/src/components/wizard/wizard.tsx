@@ -6,6 +6,7 @@ import {
   useState,
   type ComponentProps,
   type FormEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import {
@@ -69,6 +70,18 @@ export interface WizardProps<TValues extends FieldValues, TTransformed = TValues
   guardUnload?: boolean;
   /** Replaces built-in texts (for translation). */
   labels?: Partial<WizardLabels>;
+}
+
+/**
+ * A press of the primary button leaves the focus in the field being left until the click: that
+ * field's blur would check it first, and its message appearing or going would move the button
+ * away from under the pointer (the click lost: Next not done, the focus left on the button, the
+ * error possibly scrolled away). The click then checks the step and moves the focus itself.
+ */
+function keepFieldFocus(event: MouseEvent<HTMLButtonElement>) {
+  const focused = document.activeElement;
+  if (focused !== event.currentTarget && event.currentTarget.form?.contains(focused))
+    event.preventDefault();
 }
 
 /**
@@ -248,6 +261,7 @@ export function Wizard<TValues extends FieldValues, TTransformed = TValues>({
                   ) : null}
                   <Button
                     type="submit"
+                    onMouseDown={keepFieldFocus}
                     loading={isLast ? isSubmitting : held}
                     loadingLabel={isLast ? text.submitting : text.preparing}
                   >
