@@ -213,6 +213,104 @@ describe('Powerhouse create wizard', { timeout: 30_000 }, () => {
     expect(services.storage.clusterCreateDraft.get()).toBeNull();
   });
 
+  it('drops the type error and the step’s error mark once the type and place are chosen', async () => {
+    answerWizard();
+    const { user } = renderWithProviders(<ClusterCreateScreen />, {
+      at: routePaths.powerhouseCreate,
+    });
+    await screen.findByRole('button', { name: 'Choose Graph Powerhouse Standard' });
+    await user.click(next());
+    expect(await screen.findByText('Choose free or Standard.')).toBeVisible();
+    expect(screen.getByText(/has errors/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Graph Powerhouse Standard' }));
+    await waitFor(() => expect(screen.queryByText('Choose free or Standard.')).toBeNull());
+    await user.click(screen.getByRole('combobox', { name: 'Cloud provider' }));
+    await user.click(await screen.findByRole('option', { name: 'Google Cloud' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Belgium (europe-west1)' }));
+    await screen.findByText('The region has room for these 2 servers.', {}, { timeout: 3000 });
+    expect(screen.queryByText('Choose free or Standard.')).toBeNull();
+    expect(screen.queryByText(/has errors/)).toBeNull();
+  });
+
+  it('moves the focus to the first field in error on a refused Next', async () => {
+    answerWizard();
+    const { user } = renderWithProviders(<ClusterCreateScreen />, {
+      at: routePaths.powerhouseCreate,
+    });
+    await screen.findByRole('button', { name: 'Choose Graph Powerhouse Standard' });
+    await user.click(next());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Type' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Choose Graph Powerhouse Standard' }));
+    await user.click(next());
+    expect(await screen.findByText('Choose a cloud provider.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Cloud provider' })).toHaveFocus(),
+    );
+
+    // Pressing Next leaves the focus in the field being left until the click: its blur would show
+    // its message first and move Next from under the pointer (the click lost, focus left on Next).
+    await user.click(screen.getByRole('combobox', { name: 'Cloud provider' }));
+    await user.click(await screen.findByRole('option', { name: 'Google Cloud' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Belgium (europe-west1)' }));
+    const hdc = await screen.findByRole('textbox', { name: 'HDC servers: number' });
+    await user.clear(hdc);
+    await user.type(hdc, '65');
+    await user.pointer({ keys: '[MouseLeft>]', target: next() });
+    expect(hdc).toHaveFocus();
+    await user.pointer({ keys: '[/MouseLeft]', target: next() });
+    await waitFor(() => expect(hdc).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(hdc).toHaveFocus());
+  });
+
+  it('says what is wrong with a count rather than repeating its hint', async () => {
+    answerWizard();
+    const { user } = renderWithProviders(<ClusterCreateScreen />, {
+      at: routePaths.powerhouseCreate,
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Choose Graph Powerhouse Standard' }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Cloud provider' }));
+    await user.click(await screen.findByRole('option', { name: 'Amazon Web Services' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Europe (Ireland)' }));
+    const hdc = await screen.findByRole('textbox', { name: 'HDC servers: number' });
+
+    await user.clear(hdc);
+    await user.type(hdc, '65');
+    await user.click(next());
+    await waitFor(() => expect(hdc).toHaveAttribute('aria-invalid', 'true'));
+    expect(hdc).toHaveAccessibleDescription(
+      'A whole number from 0 to 64. That is more than 64: a cluster has at most 64 servers of one role.',
+    );
+    await user.clear(hdc);
+    await user.type(hdc, '2.5');
+    await waitFor(() =>
+      expect(hdc).toHaveAccessibleDescription(
+        'A whole number from 0 to 64. Whole numbers only: digits, with no sign, decimal point or space.',
+      ),
+    );
+    await user.clear(hdc);
+    await waitFor(() =>
+      expect(hdc).toHaveAccessibleDescription(
+        'A whole number from 0 to 64. Enter a number of servers: 0 for none.',
+      ),
+    );
+    const shard = screen.getByRole('textbox', { name: 'Shard servers: number' });
+    await user.clear(shard);
+    await user.type(shard, '0');
+    await user.tab();
+    await waitFor(() =>
+      expect(shard).toHaveAccessibleDescription(
+        'A whole number from 1 to 64. A cluster needs at least 1 of these servers.',
+      ),
+    );
+  });
+
   it('refuses the free cluster with the server reason when the account already has one', async () => {
     answerWizard({ freeAllowed: false });
     renderWithProviders(<ClusterCreateScreen />, { at: routePaths.powerhouseCreate });
@@ -341,6 +439,25 @@ describe('Powerhouse create wizard', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('You already have a cluster with this name: choose another one.'),
     ).toBeVisible();
+  });
+
+  it('words the name rule for a cluster', async () => {
+    answerWizard();
+    const { user } = renderWithProviders(<ClusterCreateScreen />, {
+      at: routePaths.powerhouseCreate,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose Free' }));
+    await user.click(next());
+    const name = await screen.findByRole('textbox', { name: 'Cluster name' });
+    await user.click(next());
+    expect(await screen.findByText('Enter a cluster name.')).toBeVisible();
+    await user.type(name, 'é'.repeat(64));
+    expect(
+      await screen.findByText(
+        'Cluster name must be under 128 bytes (accented and non-Latin characters take 2 to 4 bytes each).',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Instance name/)).toBeNull();
   });
 
   it('keeps what was typed across a reload, except the password, which it asks for again', async () => {

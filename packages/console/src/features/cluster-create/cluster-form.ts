@@ -13,7 +13,7 @@ import {
   listeningPort,
   type PowerhouseServerRole,
 } from '@quiver/validation';
-import { instanceDefaults, integerRule } from '@quiver/contract';
+import { instanceDefaults } from '@quiver/contract';
 import type { AllowedIpRow } from '@quiver/ui';
 import { confirmationError, stepsBefore, wizardResolver } from '../create-shared/wizard-form.ts';
 import {
@@ -84,14 +84,33 @@ export function pristineClusterValues(): ClusterValues {
 }
 
 const chosen = (messageKey: string) => z.string().min(1, { error: messageKey });
-const requiredCount = integerRule(1, MAX_SERVERS_PER_ROLE, 'api.count-invalid');
-/** HDC servers: 0 (none) to 64, as typed (the contract's line rule starts at 1). */
-const hdcCountError = { error: 'clusters.create.error.hdc-count' } as const;
-const optionalCount = z
-  .string()
-  .regex(/^(0|[1-9][0-9]{0,2})$/, hdcCountError)
-  .transform(Number)
-  .pipe(z.number().max(MAX_SERVERS_PER_ROLE, hdcCountError));
+/**
+ * The message key of a role's count as typed, or undefined when it is one: each mistake is said
+ * for what it is, since the field's hint already gives the range ("A whole number from 0 to 64.").
+ * A count of digits is taken as the number it reads ('03' is 3: the calls are sent numbers).
+ */
+export function countError(value: string, min: 0 | 1): string | undefined {
+  if (value.trim() === '')
+    return min === 0
+      ? 'clusters.create.error.count-required-none'
+      : 'clusters.create.error.count-required';
+  if (!/^[0-9]+$/.test(value)) return 'clusters.create.error.count-whole';
+  const count = Number(value);
+  if (count > MAX_SERVERS_PER_ROLE) return 'clusters.create.error.count-too-many';
+  if (count < min) return 'clusters.create.error.count-too-few';
+  return undefined;
+}
+
+/** A role's count: text as typed in, the number out (META and SHARD from 1, HDC from 0 = none). */
+const countRule = (min: 0 | 1) =>
+  z.string().transform((value, context) => {
+    const message = countError(value, min);
+    if (message === undefined) return Number(value);
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+const requiredCount = countRule(1);
+const optionalCount = countRule(0);
 const sizeChosen = chosen('clusters.create.error.size-required');
 
 const requiredLine = z.object({ sizeId: sizeChosen, count: requiredCount });
@@ -162,7 +181,20 @@ function schemaOf(values: ClusterValues) {
   return z.object({ type: typeRule });
 }
 
-/** The confirmation, which no field rule can check alone. */
+/**
+ * The name rule's messages in a cluster's words: `@quiver/validation`'s say "instance" (the same
+ * rule, spec section 5). Its "Instance name error." is the spec's own sentence and is kept.
+ */
+const clusterMessageKeys: Record<string, string> = {
+  'validation.instance.name-required': 'clusters.create.error.name-required',
+  'validation.instance.name-too-long': 'clusters.create.error.name-too-long',
+};
+
+/** The key to show for a message key of the form (a cluster's own words where it has them). */
+export function clusterMessageKey(key: string): string {
+  return clusterMessageKeys[key] ?? key;
+}
+
 /** The fields of `step` that fail their rules now (for a step reached by address). */
 function stepFails(values: ClusterValues, step: ClusterStepId): boolean {
   const result = schemaOf(values).safeParse(values);

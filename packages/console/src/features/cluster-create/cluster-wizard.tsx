@@ -30,6 +30,7 @@ import {
 } from '../create-shared/create-flow.tsx';
 import { clusterPaths } from '../cluster-shared/cluster-paths.ts';
 import {
+  clusterMessageKey,
   clusterResolver,
   clusterStepFields,
   firstInvalidStepBefore,
@@ -281,7 +282,7 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
         onStepChange={wizard.goTo}
         onSubmit={submit}
         onCancel={() => wizard.leave(clusterPaths.list())}
-        translate={labels.translate}
+        translate={(key) => labels.translate(clusterMessageKey(key))}
         labels={labels.wizard}
         navigationBlocker={wizard.navigationBlocker}
         reviewFooter={
