@@ -31,7 +31,12 @@ describe('dashboard', () => {
       answer(notice.get, null),
       answer(instance.count, { instanceNum: 6, byKind: { BLAZE: 1, POWERHOUSE: 2, MANAGER: 3 } }),
       answer(instance.list, (params) => pageOf([], { pageSize: Number(params.pageSize) })),
-      answer(clusters.list, (params) => pageOf([], { pageSize: Number(params.pageSize) })),
+      answer(clusters.list, (params) => ({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: Number(params.pageSize),
+      })),
       answerSummary(),
     );
     renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
@@ -103,17 +108,13 @@ describe('dashboard', () => {
       answer(instance.count, { instanceNum: 3, byKind: { BLAZE: 2, POWERHOUSE: 1, MANAGER: 0 } }),
       answer(clusters.list, (params) => {
         sent.push(params);
-        return pageOf(
-          [
-            clusterOf({
-              id: 'cl-1',
-              name: 'social graph',
-              createdAt: '2026-11-19T09:00:00.000Z',
-              status: 'STARTING',
-            }),
-          ],
-          { pageSize: 5 },
-        );
+        const { servers: _servers, ...listed } = clusterOf({
+          id: 'cl-1',
+          name: 'social graph',
+          createdAt: '2026-11-19T09:00:00.000Z',
+          status: 'STARTING',
+        });
+        return { items: [listed], total: 1, page: 1, pageSize: 5 };
       }),
     );
     renderWithProviders(<DashboardScreen />, { at: '/dashboard' });
