@@ -126,6 +126,70 @@ describe('Wizard navigation', () => {
     expect(heading()).toHaveTextContent('Choice');
   });
 
+  it('after a refused Next, drops an error as soon as its value is fixed, by the step itself too', async () => {
+    // A choice the user never focuses (a card): without a check on change its error stayed.
+    function Choice() {
+      const {
+        field: { ref, onChange },
+      } = useController<Values, 'name'>({ name: 'name' });
+      return (
+        <div ref={ref} tabIndex={-1} role="group" aria-label="Choice">
+          <button type="button" onClick={() => onChange('picked')}>
+            Pick
+          </button>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <Harness
+        steps={[
+          {
+            id: 'choice',
+            title: 'Choice',
+            fields: ['name'],
+            content: (
+              <>
+                <Choice />
+                <FormField name="name">
+                  <FormError />
+                </FormField>
+              </>
+            ),
+          },
+          steps[1]!,
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(validationMessages[nameRequired])).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent(/has errors/);
+    await user.click(screen.getByRole('button', { name: 'Pick' }));
+    await waitFor(() =>
+      expect(screen.queryByText(validationMessages[nameRequired])).not.toBeInTheDocument(),
+    );
+    expect(currentStep()).not.toHaveTextContent(/has errors/);
+    // One Next then moves on.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Settings'));
+  });
+
+  it('keeps the focus in the field being left while Next is pressed (its blur must not move Next)', () => {
+    render(<Harness />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    name.focus();
+    const next = screen.getByRole('button', { name: 'Next' });
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 });
+    next.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    // Pressed with the focus elsewhere (nothing of the form focused), the button behaves as any.
+    next.blur();
+    name.blur();
+    const plain = new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 });
+    next.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(false);
+  });
+
   it('holds Next while the step fills its own value, then moves on once it is in', async () => {
     // A step that picks the name itself once its options "load" (the button stands in for them).
     function Picked({ loaded }: { loaded: boolean }) {
