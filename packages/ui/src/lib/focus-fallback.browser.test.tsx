@@ -13,6 +13,12 @@ import {
   AlertDialogTrigger,
 } from '../components/alert-dialog/alert-dialog.tsx';
 import { AppShell } from '../components/app-shell/app-shell.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../components/dialog/dialog.tsx';
 
 // Runs in real Chromium (project `ui-browser`): where focus goes when a control is disabled while
 // it holds focus, or while a dialog it opened is shown, is the browser's focus fixup, which a
@@ -79,8 +85,28 @@ function SettingsPage() {
   );
 }
 
+/** A dialog opened from state by a button's click, with no Radix trigger (the billing's "Add a card"). */
+function AddCardSection() {
+  const [adding, setAdding] = useState(false);
+  return (
+    <section aria-label="Payment methods" tabIndex={-1} data-testid="cards">
+      <button type="button" onClick={() => setAdding(true)}>
+        Add a card
+      </button>
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent closeLabel="Close">
+          <DialogTitle>Add a card</DialogTitle>
+          <DialogDescription>A sandbox card.</DialogDescription>
+          <input aria-label="Card number" />
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
 const host = mountForEachTest(() => (
   <>
+    <AddCardSection />
     <BackupPanel />
     <EmptyPanel />
     <SettingsPage />
@@ -133,4 +159,13 @@ it('gives focus to the nearest focusable container when a focused control is dis
   // From there Tab goes to the section's first control, not back to the top of the page.
   await userEvent.keyboard('{Tab}');
   expect(document.activeElement).toBe(host().querySelector('input[aria-label="Port"]'));
+});
+
+it('returns focus to the button that opened a dialog from state, which has no trigger', async () => {
+  button('Add a card').focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull();
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(() => document.querySelector('[role="dialog"]')).toBeNull();
+  await expect.poll(() => document.activeElement).toBe(button('Add a card'));
 });

@@ -51,30 +51,35 @@ interface AutoFocusHandlers {
 }
 
 /**
- * A modal's open and close focus handlers that remember, when it opens, the nearest focusable
- * container of what had focus; when the modal closes and returning focus to its opener failed (the
- * opener was disabled meanwhile, or replaced because the action it offered is no longer allowed),
- * focus goes to that container. A caller's `onCloseAutoFocus` that prevents the default has placed
- * focus itself and is left alone.
+ * A modal's open and close focus handlers that remember, when it opens, what had focus (the opener)
+ * and its nearest focusable container. When the modal closes and focus was returned to nothing,
+ * it goes back to the opener if it can still take it (a dialog opened from state, with no Radix
+ * trigger to return to: an "Add a card" button's `onClick`), else to that container (the opener
+ * was disabled meanwhile, or replaced because the action it offered is no longer allowed). A
+ * caller's `onCloseAutoFocus` that prevents the default has placed focus itself and is left alone.
  */
 export function useReturnFocusNearOpener({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
-  const container = useRef<HTMLElement | null>(null);
+  const opened = useRef<{ opener: HTMLElement; container: HTMLElement | null } | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
       // Radix asks for the auto-focus before moving it: the opener still has focus here.
       const opener = document.activeElement;
-      container.current =
-        opener === null || focusIsLost() ? null : nearestFocusableContainer(opener);
+      opened.current =
+        opener instanceof HTMLElement && !focusIsLost()
+          ? { opener, container: nearestFocusableContainer(opener) }
+          : null;
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
-      const to = container.current;
-      container.current = null;
-      if (event.defaultPrevented || to === null) return;
+      const from = opened.current;
+      opened.current = null;
+      if (event.defaultPrevented || from === null) return;
       // Radix returns focus to the trigger right after this handler, in the same dispatch.
       queueMicrotask(() => {
-        if (focusIsLost() && canTakeFocus(to)) to.focus({ preventScroll: true });
+        if (!focusIsLost()) return;
+        const to = canTakeFocus(from.opener) ? from.opener : from.container;
+        if (to !== null && canTakeFocus(to)) to.focus({ preventScroll: true });
       });
     },
   };
