@@ -66,6 +66,8 @@ describe('the monitoring tab', () => {
     expect(screen.getByText('40% of 4 vCPU')).toBeVisible();
     // The instance's memory threshold (85%) is the chart's warning line.
     expect(within(chart).getByText('Memory threshold 85%')).toBeInTheDocument();
+    // The time of the update on the axis's 24-hour clock, not "03:22 PM" under "15:20".
+    expect(screen.getByText(/^Updated at \d{2}:\d{2}; next update/)).toBeVisible();
   });
 
   it('offers the table view of the same numbers', async () => {

@@ -264,9 +264,11 @@ function UsageChart({ instance, series, loadingRange, updatedAt }: UsageChartPro
         {loadingRange
           ? t('instance-monitoring.loading-range')
           : t('instance-monitoring.updated', {
+              // On the 24-hour clock, as the chart's time axis above it is.
               time: new Date(updatedAt).toLocaleTimeString(locale, {
                 hour: '2-digit',
                 minute: '2-digit',
+                hourCycle: 'h23',
               }),
             })}
       </p>
