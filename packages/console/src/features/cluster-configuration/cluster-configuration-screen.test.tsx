@@ -49,6 +49,9 @@ describe('Powerhouse cluster configuration', { timeout: 20_000 }, () => {
     ).toBeVisible();
     const name = screen.getByRole('textbox', { name: 'Cluster name' });
     await user.clear(name);
+    // The name rule in a cluster's words, as its create wizard says it.
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Enter a cluster name.')).toBeVisible();
     await user.type(name, 'people graph');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     await waitFor(() => expect(sent).toEqual([{ clusterId: 'cl-1', name: 'people graph' }]));

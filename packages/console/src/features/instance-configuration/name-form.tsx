@@ -41,6 +41,14 @@ export function NameForm({
     instance.status === 'TERMINATED'
       ? canPerform(instance, 'configure')
       : { allowed: true as const };
+  // The name rule's messages say "instance" (@quiver/validation); a cluster's form says "cluster",
+  // as its create wizard does (cluster-form.ts `clusterMessageKey`).
+  const clusterTexts: Record<string, string> = {
+    'validation.instance.name-required': t('clusters.create.error.name-required'),
+    'validation.instance.name-too-long': t('clusters.create.error.name-too-long'),
+  };
+  const translate = (key: string) =>
+    (of === 'cluster' ? clusterTexts[key] : undefined) ?? translateFieldMessage(key);
   const form = useForm<NameValues>({
     resolver: zodResolver(nameForm),
     values: { name: instance.name },
@@ -50,7 +58,7 @@ export function NameForm({
     <ConfigSection title={t('instance-config.name.title')} decision={decision}>
       <Form
         form={form}
-        translate={translateFieldMessage}
+        translate={translate}
         className="flex flex-col gap-3 sm:max-w-md"
         onSubmit={submitShowingRefusal(form, async ({ name }: NameValues) => {
           const renamed = await rename(name);
