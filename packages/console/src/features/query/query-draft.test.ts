@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createStorage, storageKeys, type StorageBackend } from '../../lib/storage.ts';
+import { createStorage, storageKeys } from '../../lib/storage.ts';
+import { memoryBackend } from '../../../test/render.tsx';
 import { queryDraftsItem } from '../../lib/query-draft-storage.ts';
 import { withDraft } from './query-draft.ts';
 
 function sessionWith(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  const backend: StorageBackend = {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-  return queryDraftsItem(createStorage(undefined, backend));
+  return queryDraftsItem(createStorage(undefined, memoryBackend(initial)));
 }
 
 describe('query drafts', () => {

@@ -70,6 +70,20 @@ function Harness({ defaults, ...props }: HarnessProps) {
   );
 }
 
+/** A choice the user never focuses (a card): registered by ref, without FormControl. */
+function Choice() {
+  const {
+    field: { ref, onChange },
+  } = useController<Values, 'name'>({ name: 'name' });
+  return (
+    <div ref={ref} tabIndex={-1} role="group" aria-label="Choice">
+      <button type="button" onClick={() => onChange('picked')}>
+        Pick
+      </button>
+    </div>
+  );
+}
+
 const heading = () => screen.getByRole('heading', { level: 2 });
 const currentStep = () => screen.getByRole('listitem', { current: 'step' });
 
@@ -101,18 +115,6 @@ describe('Wizard navigation', () => {
 
   it("focuses an invalid custom control too, though the form's owner never renders its errors", async () => {
     // A control without FormControl (no aria-invalid): focus falls back to its registered ref.
-    function Choice() {
-      const {
-        field: { ref, onChange },
-      } = useController<Values, 'name'>({ name: 'name' });
-      return (
-        <div ref={ref} tabIndex={-1} role="group" aria-label="Choice">
-          <button type="button" onClick={() => onChange('picked')}>
-            Pick
-          </button>
-        </div>
-      );
-    }
     render(
       <Harness
         steps={[
@@ -127,19 +129,7 @@ describe('Wizard navigation', () => {
   });
 
   it('after a refused Next, drops an error as soon as its value is fixed, by the step itself too', async () => {
-    // A choice the user never focuses (a card): without a check on change its error stayed.
-    function Choice() {
-      const {
-        field: { ref, onChange },
-      } = useController<Values, 'name'>({ name: 'name' });
-      return (
-        <div ref={ref} tabIndex={-1} role="group" aria-label="Choice">
-          <button type="button" onClick={() => onChange('picked')}>
-            Pick
-          </button>
-        </div>
-      );
-    }
+    // Without a check on change, the choice's error stayed until the next Next.
     const user = userEvent.setup();
     render(
       <Harness
