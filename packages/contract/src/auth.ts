@@ -167,6 +167,13 @@ export const authEndpoints = {
             path: ['oldPassword'],
             message: 'api.password-required',
           });
+        // Changing to the same password would only end every other session.
+        if (body.oldPassword !== undefined && body.oldPassword === body.newPassword)
+          context.addIssue({
+            code: 'custom',
+            path: ['newPassword'],
+            message: 'validation.account.password-same-as-current',
+          });
         if (body.confirmPassword !== body.newPassword)
           context.addIssue({
             code: 'custom',

@@ -15,6 +15,7 @@ export const apiFieldMessages = {
   'api.page-invalid': 'Page must be a whole number from 1 to 100000.',
   'api.page-size-invalid': 'Page size must be a whole number from 1 to 100.',
   'api.password-required': 'Enter your password.',
+  'api.current-password-incorrect': 'The current password is incorrect.',
   'api.password-too-long': 'Password must be at most 64 characters long.',
   'api.totp-code-required': 'Enter the 6-digit code from your authenticator app.',
   'api.totp-code-invalid': 'Incorrect security code.',

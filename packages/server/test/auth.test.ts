@@ -341,6 +341,21 @@ describe.skipIf(skipSuite)('register, login, e-mail codes, captcha, two-factor, 
         body: { oldPassword: 'Wrong-pass-1', newPassword, confirmPassword: newPassword },
       });
       expect(wrong).toMatchObject({ code: 1216, message: 'The current password is incorrect.' });
+      // Under its field, the same words (not "This value is not valid.").
+      expect((wrong as { data?: Fields }).data?.fields?.['oldPassword']).toBe(
+        'api.current-password-incorrect',
+      );
+      const same = await call<Fields>(h.app, 'POST', v1('/auth/password/modify'), {
+        token: account.accessToken,
+        body: {
+          oldPassword: account.password,
+          newPassword: account.password,
+          confirmPassword: account.password,
+        },
+      });
+      expect(same.data?.fields?.['newPassword']).toBe(
+        'validation.account.password-same-as-current',
+      );
       const mismatch = await call<Fields>(h.app, 'POST', v1('/auth/password/modify'), {
         token: account.accessToken,
         body: { oldPassword: account.password, newPassword, confirmPassword: 'different' },

@@ -88,6 +88,8 @@ export const validationMessages = {
     'Password must use at least 3 of: uppercase letters, lowercase letters, digits, special characters.',
   'validation.account.password-equals-email':
     'Password must not be the same as your e-mail address.',
+  'validation.account.password-same-as-current':
+    'Choose a password different from your current one.',
   'validation.account.confirm-password-required': 'Enter the password again to confirm it.',
   'validation.account.password-mismatch': 'The passwords do not match.',
 

@@ -26,6 +26,19 @@ describe('password change', () => {
     );
   });
 
+  it('refuses the current password as the new one, before asking the server', async () => {
+    // No handler: changing to the same password would only end every other session.
+    const { user: person } = renderWithProviders(<PasswordSection email="ada@example.com" />);
+    await person.type(field('Current password'), 'Quiver-Test-42');
+    await person.type(field('New password'), 'Quiver-Test-42');
+    await person.type(field('Confirm new password'), 'Quiver-Test-42{Enter}');
+    await waitFor(() =>
+      expect(field('New password')).toHaveAccessibleDescription(
+        /Choose a password different from your current one\./,
+      ),
+    );
+  });
+
   it('shows the server refusing the current password under it', async () => {
     server.use(refuse(auth.modifyPassword, codes.refused, 'The current password is wrong.'));
     const { user: person } = renderWithProviders(<PasswordSection email="ada@example.com" />);

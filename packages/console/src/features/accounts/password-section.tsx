@@ -34,6 +34,12 @@ const passwordForm = z
         path: ['newPassword'],
         message: 'validation.account.password-equals-email',
       });
+    if (form.oldPassword !== '' && form.newPassword === form.oldPassword)
+      context.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'validation.account.password-same-as-current',
+      });
     if (form.confirmPassword !== '' && form.confirmPassword !== form.newPassword)
       context.addIssue({
         code: 'custom',

@@ -197,7 +197,7 @@ export class AccountService {
     if (!ok) {
       await throttle.hit('passwordCheck', key);
       throw new RuleViolation('incorrectCurrentPassword', {
-        fields: { [field]: 'api.invalid-value' },
+        fields: { [field]: 'api.current-password-incorrect' },
       });
     }
     await throttle.reset('passwordCheck', key);
