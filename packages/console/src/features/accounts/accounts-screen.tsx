@@ -37,7 +37,9 @@ export function AccountsScreen() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="profile" className="pt-4">
+        {/* Kept mounted (hidden while another tab shows): contact details typed but not saved
+            are still there after a look at another tab. */}
+        <TabsContent value="profile" forceMount hidden={tab !== 'profile'} className="pt-4">
           <ProfileSection />
         </TabsContent>
         <TabsContent value="security" className="flex flex-col gap-6 pt-4">
