@@ -69,11 +69,24 @@ function EmptyPanel() {
   );
 }
 
+/** A banner whose close button removes it (and itself) from the page. */
+function ClosableBanner() {
+  const [shown, setShown] = useState(true);
+  return shown ? (
+    <div role="region" aria-label="Notice">
+      Maintenance tonight.
+      <button type="button" onClick={() => setShown(false)}>
+        Close notice
+      </button>
+    </div>
+  ) : null;
+}
+
 /** A settings section in the shell whose Save is disabled once pressed (its change runs). */
 function SettingsPage() {
   const [saving, setSaving] = useState(false);
   return (
-    <AppShell brand="Quiver" navigation={null} navigationLabel="Main">
+    <AppShell brand="Quiver" navigation={null} navigationLabel="Main" banner={<ClosableBanner />}>
       <section aria-label="Network" tabIndex={-1} data-testid="section">
         <input aria-label="Port" defaultValue="60061" />
         <button type="button" disabled={saving} onClick={() => setSaving(true)}>
@@ -168,4 +181,10 @@ it('returns focus to the button that opened a dialog from state, which has no tr
   await userEvent.keyboard('{Escape}');
   await expect.poll(() => document.querySelector('[role="dialog"]')).toBeNull();
   await expect.poll(() => document.activeElement).toBe(button('Add a card'));
+});
+
+it('gives focus to the main region when the focused control is removed (a banner closed)', async () => {
+  button('Close notice').focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => document.activeElement).toBe(document.getElementById('main-content'));
 });

@@ -30,19 +30,32 @@ function nearestFocusableContainer(from: Element): HTMLElement | null {
 }
 
 /**
- * A native `focusout` listener: React's `onBlur` was not called for the focus-out Chromium fired
- * when the console's Save was disabled by a re-render (seen end to end). When the element that lost
- * focus is still in the page but was disabled while it held it, focus goes to its nearest
- * focusable container instead of the body. A window losing focus is not this case: its element
- * can still take focus.
+ * A native `focusout` listener for a page's frame (the ui `AppShell`): React's `onBlur` was not
+ * called for the focus-out Chromium fired when the console's Save was disabled by a re-render (seen
+ * end to end). Focus that would fall to the body goes somewhere near instead:
+ * - an element still in the page but disabled while it held focus: to its nearest focusable
+ *   container;
+ * - an element removed while it held focus (a banner's close button, the cookie panel's Accept,
+ *   a page left): to `main()`, unless something else took the focus meanwhile (a component that
+ *   focuses what replaced it does so in an effect, which runs before the task this waits for).
+ * A window losing focus is not this case: its element can still take focus.
  */
-export function rescueFocusOnDisable(event: FocusEvent) {
-  const left = event.target;
-  if (event.relatedTarget !== null || !(left instanceof Element)) return;
-  queueMicrotask(() => {
-    if (!focusIsLost() || !left.isConnected || canTakeFocus(left)) return;
-    nearestFocusableContainer(left)?.focus({ preventScroll: true });
-  });
+export function rescueLostFocus(main: () => HTMLElement | null) {
+  return (event: FocusEvent) => {
+    const left = event.target;
+    if (event.relatedTarget !== null || !(left instanceof Element)) return;
+    queueMicrotask(() => {
+      if (!focusIsLost()) return;
+      if (!left.isConnected) {
+        setTimeout(() => {
+          if (focusIsLost()) main()?.focus({ preventScroll: true });
+        });
+        return;
+      }
+      if (canTakeFocus(left)) return;
+      nearestFocusableContainer(left)?.focus({ preventScroll: true });
+    });
+  };
 }
 
 interface AutoFocusHandlers {

@@ -11,7 +11,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Slot } from '../../lib/slot.tsx';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { rescueFocusOnDisable } from '../../lib/focus-fallback.ts';
+import { rescueLostFocus } from '../../lib/focus-fallback.ts';
 import { overlayClassName } from '../dialog/dialog.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 
@@ -71,11 +71,13 @@ export function AppShell({
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // A control disabled while it has focus (a Save whose change now runs) hands focus to its
-    // nearest focusable container, down to the main region, instead of dropping it to the body.
+    // nearest focusable container, down to the main region, and one removed while it has focus (a
+    // banner closed) to the main region, instead of dropping it to the body.
     const element = root.current;
-    element?.addEventListener('focusout', rescueFocusOnDisable);
-    return () => element?.removeEventListener('focusout', rescueFocusOnDisable);
-  }, []);
+    const rescue = rescueLostFocus(() => document.getElementById(mainId));
+    element?.addEventListener('focusout', rescue);
+    return () => element?.removeEventListener('focusout', rescue);
+  }, [mainId]);
   return (
     <div
       ref={root}
