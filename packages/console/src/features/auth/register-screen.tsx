@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { clientCodes } from '@quiver/contract/wire';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { accountPasswordForm, emailCode } from '@quiver/validation';
@@ -59,12 +60,27 @@ export function RegisterScreen() {
   const sendCode = useEmailCaptchaMutation();
   const registerAccount = useRegisterMutation();
   const [resendIn, setResendIn] = useCountdown();
+  // The address the last code went to. The countdown is that address's: once the E-mail field says
+  // another address, the hint says where the code went and Send code is offered for the new one (the
+  // server keeps its own per-address limit and its refusal is shown under the button).
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const typedAddress = email.trim();
+  const addressChanged = codeSentTo !== null && typedAddress !== codeSentTo;
+  const waitSeconds = addressChanged ? 0 : resendIn;
+  // The captcha field appears because the server asked for it after a send: the user has not typed
+  // in it yet, so it shows no error, and the focus goes into it (it is above the button).
+  const focusCaptcha = useRef(false);
+  useEffect(() => {
+    if (captchaNeeded && focusCaptcha.current) {
+      focusCaptcha.current = false;
+      form.setFocus('captchaCode');
+    }
+  }, [captchaNeeded, form]);
 
   const requestCode = async () => {
     const valid = await form.trigger(captchaNeeded ? ['email', 'captchaCode'] : ['email']);
     if (!valid) return;
-    const address = form.getValues('email');
+    const address = form.getValues('email').trim();
     const captchaCode = form.getValues('captchaCode');
     try {
       const sent = await sendCode.mutateAsync({
@@ -80,11 +96,19 @@ export function RegisterScreen() {
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.reason === 'captchaRequired' || error.fields?.captchaCode !== undefined) {
-        setCaptchaNeeded(true);
-        if (captchaNeeded) void captcha.refetch();
         form.setValue('captchaCode', '');
+        if (!captchaNeeded) {
+          // First asked: show the field, empty and without an error, and move into it.
+          focusCaptcha.current = true;
+          setCaptchaNeeded(true);
+          return;
+        }
+        void captcha.refetch();
       }
-      showRefusalInForm(form, error);
+      // A refusal without field errors (a resend too soon, too many sends) shows under the button.
+      if (error.fields !== undefined || error.code === clientCodes.loginFailed)
+        showRefusalInForm(form, error);
+      else form.setError('root.sendCode', { type: 'server', message: error.message });
     }
   };
 
@@ -130,10 +154,12 @@ export function RegisterScreen() {
                   />
                 )}
                 <Button
-                  variant="ghost"
+                  variant="link"
                   size="sm"
+                  className="underline hover:no-underline"
                   onClick={() => void captcha.refetch()}
                   loading={captcha.isFetching}
+                  loadingLabel={t('common.loading')}
                 >
                   {t('register.captcha-refresh')}
                 </Button>
@@ -156,21 +182,26 @@ export function RegisterScreen() {
               variant="outline"
               onClick={() => void requestCode()}
               loading={sendCode.isPending}
-              disabled={resendIn > 0}
+              disabled={waitSeconds > 0}
             >
-              {resendIn > 0
-                ? t('register.resend-in', { seconds: resendIn })
-                : codeSentTo === null
+              {waitSeconds > 0
+                ? t('register.resend-in', { seconds: waitSeconds })
+                : codeSentTo === null || addressChanged
                   ? t('register.send-code')
                   : t('register.resend-code')}
             </Button>
+            <FormError name="root.sendCode" role="alert" className="mt-2" />
           </div>
           <FormField name="emailCode">
             <FormLabel>{t('register.email-code')}</FormLabel>
             <FormCodeInput />
             {codeSentTo !== null && (
               <FormDescription role="status">
-                {t('register.code-sent', { email: codeSentTo })}
+                {!addressChanged
+                  ? t('register.code-sent', { email: codeSentTo })
+                  : typedAddress === ''
+                    ? t('register.code-sent-elsewhere-empty', { sent: codeSentTo })
+                    : t('register.code-sent-elsewhere', { sent: codeSentTo, email: typedAddress })}
               </FormDescription>
             )}
             <FormError />
