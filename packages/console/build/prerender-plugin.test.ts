@@ -41,6 +41,14 @@ describe('prerenderedPage', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
   });
 
+  it('gives the page its own document title when one is given, escaped', () => {
+    const titled = `${builtIndex.replace('<head>', '<head>\n    <title>Quiver Cloud</title>')}`;
+    expect(prerenderedPage(titled, 'x', 'Log in · Quiver <Cloud>')).toContain(
+      '<title>Log in · Quiver &lt;Cloud&gt;</title>',
+    );
+    expect(prerenderedPage(titled, 'x')).toContain('<title>Quiver Cloud</title>');
+  });
+
   it('refuses an index.html it does not recognise rather than write a broken page', () => {
     expect(() => prerenderedPage(builtIndex.replace('<div id="root"></div>', ''), 'x')).toThrow();
     expect(() =>

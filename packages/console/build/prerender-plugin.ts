@@ -21,6 +21,9 @@ const routePreloadScript = /<script async src="([^"]+)"><\/script>\s*/;
 const endMarker = 'quiver-prerendered-end';
 const renderUntilParsed = `<link rel="expect" href="#${endMarker}" blocking="render" />\n    `;
 
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /**
  * The page with the prerendered markup in #root, and the app started by public/before-paint.js
  * once the first frame is painted instead of by tags in <head>: the browser would otherwise run
@@ -28,7 +31,7 @@ const renderUntilParsed = `<link rel="expect" href="#${endMarker}" blocking="ren
  * before it paints what it already has. The entry, its preloads and the route-preload script are
  * named in a meta tag and added in the same order right after that first frame.
  */
-export function prerenderedPage(template: string, markup: string): string {
+export function prerenderedPage(template: string, markup: string, title?: string): string {
   const entry = entryScript.exec(template);
   const routePreload = routePreloadScript.exec(template);
   if (!template.includes(emptyRoot) || entry === null || routePreload === null)
@@ -37,7 +40,12 @@ export function prerenderedPage(template: string, markup: string): string {
   const meta =
     `<meta name="quiver-app-entry" content="${entry[1]}" ` +
     `data-preload="${preloads.join(' ')}" data-route-preload="${routePreload[1]}" />\n    `;
-  return template
+  // The page's own document title (src/app/page-title.ts), as the app sets it once it runs.
+  const titled =
+    title === undefined
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
+  return titled
     .replace(routePreload[0], '')
     .replace(modulePreload, '')
     .replace(entry[0], `${meta}${renderUntilParsed}`)
@@ -65,12 +73,17 @@ export function prerender(pages: Record<string, string>): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { prerenderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { prerenderPage, prerenderedTitle } = (await server.ssrLoadModule(
+          '/src/prerender.tsx',
+        )) as {
           prerenderPage: (path: string) => Promise<string>;
+          prerenderedTitle: (path: string) => string;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const [path, file] of Object.entries(pages)) {
-          const body = Buffer.from(prerenderedPage(template, await prerenderPage(path)));
+          const body = Buffer.from(
+            prerenderedPage(template, await prerenderPage(path), prerenderedTitle(path)),
+          );
           writeFileSync(join(outDir, file), body);
           writeFileSync(join(outDir, `${file}.gz`), gzipSync(body, { level: 9 }));
           writeFileSync(

@@ -390,6 +390,35 @@ describe('arrival at /login or /register with a stored session', { timeout: 30_0
     router.dispose();
   });
 
+  it('titles each page "<Page> · Quiver Cloud" and changes the title as the visitor moves', async () => {
+    window.history.replaceState(null, '', '/login');
+    document.title = 'Quiver Cloud';
+    server.use(
+      answer(userRoutes.info, userOf(false)),
+      answer(notice.get, null),
+      answer(auth.githubLoginStart, { enabled: false }),
+      answer(auth.googleLoginStart, { enabled: false }),
+    );
+    const storage = createStorage(memoryBackend({ cookiesSettings: 'true' }));
+    const services = createServices(storage);
+    const router = await createConsoleRouter(services);
+    render(
+      <Providers services={services}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    expect(document.title).toBe('Log in · Quiver Cloud');
+    await router.navigate('/register');
+    await waitFor(() => expect(document.title).toBe('Sign up · Quiver Cloud'), slow);
+    storage.accessToken.set('a');
+    storage.refreshToken.set('r');
+    await router.navigate('/accountSettings');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow);
+    expect(document.title).toBe('Page not found · Quiver Cloud');
+    router.dispose();
+  });
+
   it('leaves a signed-out visitor on /login', async () => {
     window.history.replaceState(null, '', '/login');
     server.use(

@@ -19,6 +19,7 @@ import {
 } from './routes.tsx';
 import type { Services } from '../lib/services.tsx';
 import { RouteError } from '../routes/route-error.tsx';
+import { followPageTitle } from './page-title.ts';
 import { PageLoading } from '../routes/page-loading.tsx';
 
 function locationOf(request: Request): string {
@@ -56,7 +57,7 @@ async function loadViewer(services: Services, request: Request) {
 }
 
 function screenRoute(services: Services, route: ScreenRoute): RouteObject {
-  const base = { lazy: route.screen };
+  const base = { lazy: route.screen, handle: { pageTitle: route.title } };
   const loader = async ({ request }: LoaderFunctionArgs) => {
     const user = await loadViewer(services, request);
     const decision = guardRoute(
@@ -108,6 +109,7 @@ export function createRoutes(services: Services, signedIn?: SignedInRoutes): Rou
     ...publicRoutes.map((route) => ({
       path: route.path,
       lazy: route.screen,
+      handle: { pageTitle: route.title },
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,
     })),
@@ -173,5 +175,7 @@ export async function createConsoleRouter(services: Services) {
     },
   });
   services.bindNavigate((to) => void router.navigate(to));
+  // Stops with the router (`dispose` drops its subscribers).
+  followPageTitle(router, services.i18n);
   return router;
 }

@@ -16,16 +16,19 @@ export const publicRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.login,
     permission: 'public',
+    title: 'page-title.login',
     screen: async () => ({ Component: (await import('../routes/login.tsx')).default }),
   },
   {
     path: routePaths.register,
     permission: 'public',
+    title: 'page-title.register',
     screen: async () => ({ Component: (await import('../routes/register.tsx')).default }),
   },
   {
     path: routePaths.maintain,
     permission: 'public',
+    title: 'page-title.maintain',
     screen: async () => ({ Component: (await import('../routes/maintain.tsx')).default }),
   },
 ];

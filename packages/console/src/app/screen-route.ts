@@ -1,14 +1,17 @@
 import type { ComponentType } from 'react';
 import type { Permission } from './guards.ts';
 import type { Services } from '../lib/services.tsx';
+import type { PageTitleKey } from './page-title.ts';
 
 /** A screen's module, loaded when its route is first shown. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/** One route of spec section 2: its path, the permission it needs, its screen. */
+/** One route of spec section 2: its path, the permission it needs, its page's name, its screen. */
 export interface ScreenRoute {
   path: string;
   permission: Permission;
+  /** The page's name in the document title ("<Page> · Quiver Cloud", ./page-title.ts). */
+  title: PageTitleKey;
   screen: LazyScreen;
   /**
    * Starts the screen's first call once the route is allowed, beside the loading of its code (not

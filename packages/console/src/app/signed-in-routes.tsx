@@ -71,28 +71,47 @@ export function preloadMainScreens(): void {
 
 /** Routes inside the main layout. */
 export const layoutRoutes: readonly ScreenRoute[] = [
-  { path: routePaths.root, permission: 'signedIn', screen: dashboard },
-  { path: routePaths.dashboard, permission: 'signedIn', screen: dashboard },
-  { path: routePaths.questionnaire, permission: 'signedIn', screen: questionnaire },
-  { path: routePaths.mfaTip, permission: 'signedIn', screen: mfaTip },
+  {
+    path: routePaths.root,
+    permission: 'signedIn',
+    title: 'page-title.dashboard',
+    screen: dashboard,
+  },
+  {
+    path: routePaths.dashboard,
+    permission: 'signedIn',
+    title: 'page-title.dashboard',
+    screen: dashboard,
+  },
+  {
+    path: routePaths.questionnaire,
+    permission: 'signedIn',
+    title: 'page-title.questionnaire',
+    screen: questionnaire,
+  },
+  { path: routePaths.mfaTip, permission: 'signedIn', title: 'page-title.mfa-tip', screen: mfaTip },
   {
     path: routePaths.accounts,
     permission: 'signedIn',
+    title: 'page-title.accounts',
     screen: async () => ({ Component: (await import('../routes/accounts.tsx')).default }),
   },
   {
     path: routePaths.help,
     permission: 'signedIn',
+    title: 'page-title.help',
     screen: async () => ({ Component: (await import('../routes/help.tsx')).default }),
   },
   {
     path: routePaths.vpcNetwork,
     permission: 'staffOnly',
+    title: 'page-title.vpc-network',
     screen: async () => ({ Component: (await import('../routes/vpc-network.tsx')).default }),
   },
   {
     path: routePaths.vpcNetworkConfigure,
     permission: 'staffOnly',
+    title: 'page-title.vpc-network-configure',
     screen: async () => ({
       Component: (await import('../routes/vpc-network-configure.tsx')).default,
     }),
@@ -100,6 +119,7 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.instanceManagement,
     permission: 'signedIn',
+    title: 'page-title.instances',
     screen: instances,
     prefetch: prefetchInstanceList,
   },
@@ -107,16 +127,38 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.cloudDatabase,
     permission: 'signedIn',
+    title: 'page-title.instances',
     screen: instances,
     prefetch: prefetchInstanceList,
   },
-  { path: routePaths.blazeInstance, permission: 'signedIn', screen: blazeCreate },
-  { path: routePaths.blazeSetting, permission: 'signedIn', screen: blazeCreate },
-  { path: routePaths.blazeAccount, permission: 'signedIn', screen: blazeCreate },
-  { path: routePaths.blazeReview, permission: 'signedIn', screen: blazeCreate },
+  {
+    path: routePaths.blazeInstance,
+    permission: 'signedIn',
+    title: 'page-title.blaze-create',
+    screen: blazeCreate,
+  },
+  {
+    path: routePaths.blazeSetting,
+    permission: 'signedIn',
+    title: 'page-title.blaze-create',
+    screen: blazeCreate,
+  },
+  {
+    path: routePaths.blazeAccount,
+    permission: 'signedIn',
+    title: 'page-title.blaze-create',
+    screen: blazeCreate,
+  },
+  {
+    path: routePaths.blazeReview,
+    permission: 'signedIn',
+    title: 'page-title.blaze-create',
+    screen: blazeCreate,
+  },
   {
     path: routePaths.blazeConfigurations,
     permission: 'signedIn',
+    title: 'page-title.blaze-configurations',
     screen: async () => ({
       Component: (await import('../routes/blaze-configurations.tsx')).default,
     }),
@@ -124,18 +166,31 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.blazeDetail,
     permission: 'signedIn',
+    title: 'page-title.blaze-detail',
     screen: async () => ({ Component: (await import('../routes/instance-detail.tsx')).default }),
   },
   {
     path: routePaths.blazeCli,
     permission: 'signedIn',
+    title: 'page-title.blaze-query',
     screen: async () => ({ Component: (await import('../routes/query.tsx')).default }),
   },
-  { path: routePaths.powerhouseCreate, permission: 'signedIn', screen: powerhouseCreate },
-  { path: routePaths.powerhouseCreateSetting, permission: 'signedIn', screen: powerhouseCreate },
+  {
+    path: routePaths.powerhouseCreate,
+    permission: 'signedIn',
+    title: 'page-title.powerhouse-create',
+    screen: powerhouseCreate,
+  },
+  {
+    path: routePaths.powerhouseCreateSetting,
+    permission: 'signedIn',
+    title: 'page-title.powerhouse-create',
+    screen: powerhouseCreate,
+  },
   {
     path: routePaths.powerhouseConfigurations,
     permission: 'signedIn',
+    title: 'page-title.powerhouse-configurations',
     screen: async () => ({
       Component: (await import('../routes/powerhouse-configurations.tsx')).default,
     }),
@@ -143,6 +198,7 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.powerhouseDetail,
     permission: 'signedIn',
+    title: 'page-title.powerhouse-detail',
     screen: async () => ({
       Component: (await import('../routes/powerhouse-detail.tsx')).default,
     }),
@@ -150,15 +206,27 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.powerhouseBackup,
     permission: 'signedIn',
+    title: 'page-title.powerhouse-backup',
     screen: async () => ({
       Component: (await import('../routes/powerhouse-backup.tsx')).default,
     }),
   },
-  { path: routePaths.managerCreate, permission: 'signedIn', screen: managerCreate },
-  { path: routePaths.managerCreateSetting, permission: 'signedIn', screen: managerCreate },
+  {
+    path: routePaths.managerCreate,
+    permission: 'signedIn',
+    title: 'page-title.manager-create',
+    screen: managerCreate,
+  },
+  {
+    path: routePaths.managerCreateSetting,
+    permission: 'signedIn',
+    title: 'page-title.manager-create',
+    screen: managerCreate,
+  },
   {
     path: routePaths.managerConfigurations,
     permission: 'signedIn',
+    title: 'page-title.manager-configurations',
     screen: async () => ({
       Component: (await import('../routes/manager-configurations.tsx')).default,
     }),
@@ -167,11 +235,13 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.billings,
     permission: 'signedIn',
+    title: 'page-title.billings',
     screen: async () => ({ Component: (await import('../routes/billings.tsx')).default }),
   },
   {
     path: routePaths.billingsDetail,
     permission: 'signedIn',
+    title: 'page-title.billings-detail',
     screen: async () => ({ Component: (await import('../routes/billings-detail.tsx')).default }),
   },
   // Any unknown path shows a not-found screen inside the layout, with the way back (issue 13
@@ -179,6 +249,7 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: '*',
     permission: 'signedIn',
+    title: 'page-title.not-found',
     screen: async () => ({ Component: (await import('../routes/not-found.tsx')).default }),
   },
 ];

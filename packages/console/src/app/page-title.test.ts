@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/index.ts';
+import { documentTitleOf, followPageTitle, pageTitleKeyOf } from './page-title.ts';
+import { publicRoutes } from './routes.tsx';
+import { layoutRoutes } from './signed-in-routes.tsx';
+import { prerenderedTitle } from '../prerender.tsx';
+
+const match = (handle?: unknown) => ({ route: { handle } });
+
+describe('page titles', () => {
+  it('names the page by the deepest matched route that declares a title', () => {
+    expect(pageTitleKeyOf([match(), match({ pageTitle: 'page-title.help' })])).toBe(
+      'page-title.help',
+    );
+    expect(
+      pageTitleKeyOf([match({ pageTitle: 'page-title.dashboard' }), match({ other: 1 })]),
+    ).toBe('page-title.dashboard');
+    expect(pageTitleKeyOf([match(), match(null)])).toBeUndefined();
+  });
+
+  it('writes "<Page> · Quiver Cloud", in the language shown, and the brand alone without a name', () => {
+    const en = createI18n('en');
+    expect(documentTitleOf([match({ pageTitle: 'page-title.login' })], en)).toBe(
+      'Log in · Quiver Cloud',
+    );
+    expect(documentTitleOf([], en)).toBe('Quiver Cloud');
+    expect(documentTitleOf([match({ pageTitle: 'page-title.billings' })], createI18n('zh'))).toBe(
+      '账单 · Quiver Cloud',
+    );
+  });
+
+  it('gives the prerendered /login the title the app sets', () => {
+    expect(prerenderedTitle('/login')).toBe('Log in · Quiver Cloud');
+  });
+
+  it('gives every route a title of its own wording in both languages', () => {
+    const en = createI18n('en');
+    const zh = createI18n('zh');
+    for (const route of [...publicRoutes, ...layoutRoutes]) {
+      expect(en.exists(route.title, { lng: 'en', fallbackLng: false }), route.path).toBe(true);
+      expect(zh.exists(route.title, { lng: 'zh', fallbackLng: false }), route.path).toBe(true);
+    }
+  });
+
+  it('follows the router: now, on each committed navigation, on a language change, until stopped', () => {
+    type State = { matches: ReturnType<typeof match>[] };
+    let listener: (state: State) => void = () => undefined;
+    const unsubscribe = vi.fn();
+    const router = {
+      state: { matches: [match({ pageTitle: 'page-title.login' })] } as State,
+      subscribe: (next: (state: State) => void) => {
+        listener = next;
+        return unsubscribe;
+      },
+    };
+    const i18n = createI18n('en');
+    const doc = { title: 'Quiver Cloud' };
+    const stop = followPageTitle(router, i18n, doc);
+    expect(doc.title).toBe('Log in · Quiver Cloud');
+    listener({ matches: [match(), match({ pageTitle: 'page-title.instances' })] });
+    expect(doc.title).toBe('Instances · Quiver Cloud');
+    void i18n.changeLanguage('zh');
+    expect(doc.title).toBe('实例 · Quiver Cloud');
+    stop();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    void i18n.changeLanguage('en');
+    expect(doc.title).toBe('实例 · Quiver Cloud');
+  });
+});
