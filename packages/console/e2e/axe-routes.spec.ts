@@ -148,4 +148,12 @@ test('axe finds no violation in the account dialogs and forms', async ({
   await dialog.getByRole('button', { name: 'Create API key' }).click();
   await expect(page.getByRole('dialog', { name: 'Copy your new API key' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // On a phone the list of keys scrolls in its own box: the page does not widen.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('cell', { name: 'ci pipeline', exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
 });

@@ -26,7 +26,9 @@ export function ApiKeysTable({ apiKeys, onRename, onDelete }: ApiKeysTableProps)
     t('api-keys.last-used'),
   ];
   return (
-    <div className="overflow-x-auto">
+    // Relative: the visually hidden "Actions" heading is positioned against this box, so it stays
+    // inside what scrolls instead of widening a phone's page (QA: 505 px on a 390 px screen).
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('api-keys.title')}</caption>
         <thead className="text-muted-fg">
