@@ -4,20 +4,8 @@ import { user } from '../../data/user/endpoints.ts';
 import { answer, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { viewerOf } from '../../../test/instances.ts';
+import { profile } from '../../../test/accounts.ts';
 import { AccountsScreen } from './accounts-screen.tsx';
-
-const profile = {
-  email: 'ada@example.com',
-  loginId: 'ada',
-  registeredAt: '2026-11-01T09:00:00.000Z',
-  lastLoginAt: null,
-  name: 'Ada',
-  phone: null,
-  postalCode: null,
-  country: null,
-  city: null,
-  address: null,
-};
 
 describe('account settings', () => {
   it('keeps contact details typed but not saved across a look at another tab', async () => {

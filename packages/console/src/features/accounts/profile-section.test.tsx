@@ -5,20 +5,8 @@ import { validationMessages } from '@quiver/validation';
 import { user } from '../../data/user/endpoints.ts';
 import { answer, refuse, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { profile } from '../../../test/accounts.ts';
 import { ProfileSection } from './profile-section.tsx';
-
-const profile = {
-  email: 'ada@example.com',
-  loginId: 'ada',
-  registeredAt: '2026-11-01T09:00:00.000Z',
-  lastLoginAt: null,
-  name: 'Ada',
-  phone: null,
-  postalCode: null,
-  country: null,
-  city: null,
-  address: null,
-};
 
 describe('profile', () => {
   it('shows a refused field in place, focused, with what was typed kept', async () => {

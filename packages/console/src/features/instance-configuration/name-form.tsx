@@ -13,6 +13,7 @@ import { notify } from '../../lib/notify.ts';
 import { ConfigSection } from './config-section.tsx';
 import type { Configurable, ConfigurableKind } from './configurable.ts';
 import '../../i18n/areas/instance-config/index.ts';
+import { clusterMessageKey } from '../cluster-create/cluster-form.ts';
 import '../../i18n/areas/clusters/index.ts';
 
 const nameForm = z.object({ name: instanceName });
@@ -42,13 +43,13 @@ export function NameForm({
       ? canPerform(instance, 'configure')
       : { allowed: true as const };
   // The name rule's messages say "instance" (@quiver/validation); a cluster's form says "cluster",
-  // as its create wizard does (cluster-form.ts `clusterMessageKey`).
-  const clusterTexts: Record<string, string> = {
-    'validation.instance.name-required': t('clusters.create.error.name-required'),
-    'validation.instance.name-too-long': t('clusters.create.error.name-too-long'),
+  // with its create wizard's texts (`clusterMessageKey`).
+  const translate = (key: string) => {
+    const clusterKey = of === 'cluster' ? clusterMessageKey(key) : key;
+    return clusterKey === key
+      ? translateFieldMessage(key)
+      : t(clusterKey as 'clusters.create.error.name-required');
   };
-  const translate = (key: string) =>
-    (of === 'cluster' ? clusterTexts[key] : undefined) ?? translateFieldMessage(key);
   const form = useForm<NameValues>({
     resolver: zodResolver(nameForm),
     values: { name: instance.name },

@@ -1,18 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { queryDraftsItem, type QueryDrafts } from '../../lib/query-draft-storage.ts';
 import { useServices } from '../../lib/services.tsx';
-
-/** Drafts are kept for this many instances, the most recently edited. */
-const instanceLimit = 20;
+import { withHistory } from './query-history.ts';
 
 /**
- * `drafts` with `instanceId`'s draft set to `statement` (last, as the most recently edited), or
- * removed when it is blank; the oldest drafts beyond the limit are let go.
+ * `drafts` with `instanceId`'s draft set to `statement` (last, as the most recently edited, for as
+ * many instances as histories are kept), or removed when it is blank.
  */
 export function withDraft(drafts: QueryDrafts, instanceId: string, statement: string): QueryDrafts {
-  const others = Object.entries(drafts).filter(([id]) => id !== instanceId);
-  if (statement.trim() === '') return Object.fromEntries(others);
-  return Object.fromEntries([...others.slice(-(instanceLimit - 1)), [instanceId, statement]]);
+  if (statement.trim() === '')
+    return Object.fromEntries(Object.entries(drafts).filter(([id]) => id !== instanceId));
+  return withHistory(drafts, instanceId, statement);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { queryHistoryItem, type QueryHistories } from '../../lib/query-history-storage.ts';
+import { queryHistoryItem } from '../../lib/query-history-storage.ts';
 import { useServices } from '../../lib/services.tsx';
 
 /** Spec section 9: "The local history list keeps the last 10 items by default." */
@@ -16,15 +16,18 @@ export function withStatement(
   return [statement, ...list.filter((item) => item !== statement)].slice(0, limit);
 }
 
-/** Every instance's history with `instanceId`'s replaced, that instance last (most recent). */
-export function withHistory(
-  histories: QueryHistories,
+/**
+ * Every instance's value (its history, its draft) with `instanceId`'s replaced, that instance last
+ * (most recent), the oldest let go beyond `instanceLimit`.
+ */
+export function withHistory<Value>(
+  histories: Readonly<Record<string, Value>>,
   instanceId: string,
-  list: readonly string[],
+  value: Value,
   instanceLimit = historyInstanceLimit,
-): QueryHistories {
+): Record<string, Value> {
   const others = Object.entries(histories).filter(([id]) => id !== instanceId);
-  return Object.fromEntries([...others.slice(-(instanceLimit - 1)), [instanceId, list]]);
+  return Object.fromEntries([...others.slice(-(instanceLimit - 1)), [instanceId, value]]);
 }
 
 /**
