@@ -259,6 +259,44 @@ describe('login dialog', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("puts the focus on each step's heading, or its code field, as a step replaces the link that led to it", async () => {
+    renderAt('/login', { token: false });
+    server.use(answer(auth.login, { mfaRequired: true as const }));
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    const user = userEvent.setup();
+    // The first page of a visit: the focus is where the browser put it.
+    expect(document.body).toHaveFocus();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Quiver-Test-42');
+    await user.keyboard('{Enter}');
+    // The code step places the focus itself, in its field.
+    await waitFor(() => expect(screen.getByLabelText('Authentication code')).toHaveFocus(), slow);
+    await user.click(screen.getByRole('button', { name: "Can't use your authenticator?" }));
+    const help = await screen.findByRole(
+      'heading',
+      { name: "Can't use your authenticator?" },
+      slow,
+    );
+    await waitFor(() => expect(help).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back to the code' }));
+    await waitFor(() => expect(screen.getByLabelText('Authentication code')).toHaveFocus(), slow);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const login = await screen.findByRole('heading', { name: 'Log in' }, slow);
+    await waitFor(() => expect(login).toHaveFocus());
+    // What was typed before the code step is there to send again.
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Quiver-Test-42');
+  });
+
+  it("after Log out, puts the focus on the sign-in's heading, not the page's body", async () => {
+    const { router } = renderAt('/help', { answers: [answer(auth.logout, null)] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log out' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    const login = await screen.findByRole('heading', { name: 'Log in' }, slow);
+    await waitFor(() => expect(login).toHaveFocus());
+  });
+
   it('shows the LoginFailed step after a failed GitHub sign-in', async () => {
     renderAt('/login?githubLoginFailed=1', { token: false });
     await screen.findByRole('heading', { name: 'Login failed.' }, slow);

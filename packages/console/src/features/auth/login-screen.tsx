@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ function preloadLaterSteps(): void {
 
 /** The login dialog's steps (spec section 2). */
 export type LoginDialogStep =
-  | { name: 'Login' }
+  | { name: 'Login'; credentials?: LoginCredentials }
   | { name: 'MFACode'; credentials: LoginCredentials }
   | { name: 'TwoFactor'; credentials: LoginCredentials }
   | { name: 'PrivacyPolicy'; provider: SocialProvider }
@@ -83,9 +83,13 @@ export function LoginScreen() {
   const socialLogin = useSocialLoginMutation();
   const bindExternal = useBindExternalMutation();
   const failed = failedProvider(search);
-  const [step, setStep] = useState<LoginDialogStep>(
+  const [step, setShownStep] = useState<LoginDialogStep>(
     failed !== null ? { name: 'LoginFailed', reason: failed } : { name: 'Login' },
   );
+  // A step replaces the one shown once its code is in: the one being left stays as it was (not
+  // hidden behind a spinner with the focus still in it), and the focus, left on the body by the
+  // link that went with it, moves to the new step (AuthFrame).
+  const setStep = (next: LoginDialogStep) => startTransition(() => setShownStep(next));
   const type = search.get('type');
   const code = search.get('code');
   const channel = search.get('channel');
@@ -167,7 +171,7 @@ export function LoginScreen() {
 
   if (busy)
     return (
-      <AuthFrame>
+      <AuthFrame step="signing-in">
         <div role="status" className="flex items-center gap-3">
           <Spinner />
           <span>{t('login.signing-in')}</span>
@@ -176,10 +180,11 @@ export function LoginScreen() {
     );
 
   return (
-    <AuthFrame>
+    <AuthFrame step={step.name}>
       {step.name === 'Login' ? (
         <LoginStep
           onStart={preloadLaterSteps}
+          initial={step.credentials}
           notice={marketplace ? t('login.marketplace-note') : undefined}
           onSignedIn={signedIn}
           onMfaRequired={(credentials) => setStep({ name: 'MFACode', credentials })}
@@ -202,7 +207,7 @@ export function LoginScreen() {
             <MfaCodeStep
               credentials={step.credentials}
               onSignedIn={signedIn}
-              onBack={() => setStep({ name: 'Login' })}
+              onBack={() => setStep({ name: 'Login', credentials: step.credentials })}
               onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
             />
           )}

@@ -43,6 +43,8 @@ interface LoginStepProps {
   notice?: string;
   /** The visitor started on the form (first focus inside it): load what may come next. */
   onStart?: () => void;
+  /** What was sent before, shown again when the visitor comes back from the code step. */
+  initial?: LoginCredentials;
 }
 
 /** Step 1: e-mail and password, the social providers, and the ways out. */
@@ -53,12 +55,13 @@ export function LoginStep({
   onRefused,
   notice,
   onStart,
+  initial,
 }: LoginStepProps) {
   const { t } = useTranslation();
   // What the visitor typed into the prerendered page before it was ready stays (lib/prerendered.ts).
   const [typed] = useState(() => ({
-    email: takeTypedField('email') ?? '',
-    password: takeTypedField('password') ?? '',
+    email: takeTypedField('email') ?? initial?.email ?? '',
+    password: takeTypedField('password') ?? initial?.password ?? '',
   }));
   // A plain form, not react-hook-form: this step is on the page every customer waits for.
   const form = usePlainForm<LoginCredentials>({ defaultValues: typed, validate });
