@@ -149,8 +149,16 @@ test('axe finds no violation in the account dialogs and forms', async ({
   await expect(page.getByRole('dialog', { name: 'Copy your new API key' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // On a phone the list of keys scrolls in its own box: the page does not widen.
+  // Closing before the key was copied warns once (the key cannot be shown again); then it closes.
   await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You have not copied the key' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close without copying' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  // On a phone the list of keys scrolls in its own box: the page does not widen.
   await expect(page.getByRole('cell', { name: 'ci pipeline', exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect

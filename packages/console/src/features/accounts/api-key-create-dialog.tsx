@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiKeyName } from '@quiver/contract';
 import {
   Button,
+  Callout,
   CopyButton,
   Dialog,
   DialogContent,
@@ -49,14 +50,24 @@ export function ApiKeyCreateDialog({
   const { t } = useTranslation();
   const create = useApiKeyCreateMutation();
   const [secret, setSecret] = useState<string | null>(null);
+  // The secret is shown once: closing before it was copied asks first (a second close goes).
+  const [copied, setCopied] = useState(false);
+  const [warned, setWarned] = useState(false);
   const form = useForm<z.infer<typeof createForm>>({
     resolver: zodResolver(createForm),
     defaultValues: { name: '', expiry: '90' },
   });
   const close = (next: boolean) => {
+    // Escape, a click outside, the × and Done all come here.
+    if (!next && secret !== null && !copied && !warned) {
+      setWarned(true);
+      return;
+    }
     onOpenChange(next);
     if (!next) {
       setSecret(null);
+      setCopied(false);
+      setWarned(false);
       form.reset();
     }
   };
@@ -117,17 +128,32 @@ export function ApiKeyCreateDialog({
               <DialogDescription>{t('api-keys.created-help')}</DialogDescription>
             </DialogHeader>
             <div className="flex items-center gap-2">
-              <code className="flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all">
+              <code
+                className="flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all"
+                // Copied by hand (selected, then the keyboard or the context menu) counts too.
+                onCopy={() => setCopied(true)}
+              >
                 {secret}
               </code>
               <CopyButton
                 value={secret}
                 label={t('api-keys.copy')}
                 copiedLabel={t('common.copied')}
+                onCopy={() => setCopied(true)}
               />
             </div>
+            {warned && !copied && (
+              <Callout tone="warning" role="alert" toneLabel={t('api-keys.tone-warning')}>
+                {t('api-keys.not-copied')}
+              </Callout>
+            )}
             <DialogFooter>
-              <Button onClick={() => close(false)}>{t('api-keys.done')}</Button>
+              <Button
+                variant={warned && !copied ? 'danger' : 'primary'}
+                onClick={() => close(false)}
+              >
+                {warned && !copied ? t('api-keys.close-without-copying') : t('api-keys.done')}
+              </Button>
             </DialogFooter>
           </>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from '@quiver/contract';
 import { codes } from '@quiver/contract/wire';
 import { apiKeys } from '../../data/api-keys/endpoints.ts';
@@ -58,11 +58,57 @@ describe('API keys', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Deploy bot{Enter}');
     expect(await within(dialog).findByText('qk_3_a-secret-of-twenty-characters')).toBeVisible();
     expect(sent).toEqual([{ name: 'Deploy bot', expiresAt: expect.any(String) }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy key' }));
     await user.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
     expect(await screen.findByRole('cell', { name: 'Deploy bot' })).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Create API key' })).toHaveFocus(),
     );
+  });
+
+  it('asks before the dialog closes on a key not copied, however it is closed', async () => {
+    server.use(
+      answer(apiKeys.list, { items: [] }),
+      answer(apiKeys.create, (body) => ({
+        ...apiKey('4', body.name),
+        secret: 'qk_4_a-secret-of-twenty-characters',
+      })),
+    );
+    const { user } = renderWithProviders(<ApiKeysSection />);
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Laptop{Enter}');
+    const secret = await screen.findByText('qk_4_a-secret-of-twenty-characters');
+    // Escape (as a click outside, the × or "I have copied it") keeps the key on screen and warns.
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have not copied the key. Once this dialog closes, it cannot be shown again.',
+    );
+    expect(secret).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'I have copied it' })).toBeNull();
+    // Asked once: the second close goes.
+    await user.click(screen.getByRole('button', { name: 'Close without copying' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('qk_4_a-secret-of-twenty-characters')).toBeNull();
+  });
+
+  it('closes at once on a key copied by hand', async () => {
+    server.use(
+      answer(apiKeys.list, { items: [] }),
+      answer(apiKeys.create, (body) => ({
+        ...apiKey('5', body.name),
+        secret: 'qk_5_a-secret-of-twenty-characters',
+      })),
+    );
+    const { user } = renderWithProviders(<ApiKeysSection />);
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Laptop{Enter}');
+    // Selected and copied with the keyboard or the context menu: the browser fires `copy` on it.
+    fireEvent.copy(await screen.findByText('qk_5_a-secret-of-twenty-characters'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a refused name in place and keeps what was typed', async () => {
