@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/index.ts';
 import { documentTitleOf, followPageTitle, pageTitleKeyOf } from './page-title.ts';
 import { publicRoutes } from './routes.tsx';
+import type { PageSubject } from '../lib/page-subject.ts';
 import { layoutRoutes } from './signed-in-routes.tsx';
 import { prerenderedTitle } from '../prerender.tsx';
 
@@ -42,12 +43,60 @@ describe('page titles', () => {
     }
   });
 
+  it('names the subject first when the page names one', () => {
+    const en = createI18n('en');
+    expect(documentTitleOf([match({ pageTitle: 'page-title.blaze-detail' })], en, 'graph-1')).toBe(
+      'graph-1 · Blaze instance · Quiver Cloud',
+    );
+  });
+
+  it("adds the subject a page names, only while the router is at that page's path", () => {
+    type State = { matches: ReturnType<typeof match>[]; location: { pathname: string } };
+    let listener: (state: State) => void = () => undefined;
+    let subject: PageSubject | null = null;
+    let subjectChanged: () => void = () => undefined;
+    const router = {
+      state: {
+        matches: [match({ pageTitle: 'page-title.blaze-detail' })],
+        location: { pathname: '/blaze/quiverGraphDetail' },
+      } as State,
+      subscribe: (next: (state: State) => void) => {
+        listener = next;
+        return () => undefined;
+      },
+    };
+    const doc = { title: '' };
+    followPageTitle(
+      router,
+      createI18n('en'),
+      doc,
+      () => subject,
+      (next) => {
+        subjectChanged = next;
+        return () => undefined;
+      },
+    );
+    expect(doc.title).toBe('Blaze instance · Quiver Cloud');
+    subject = { pathname: '/blaze/quiverGraphDetail', name: 'graph-1' };
+    subjectChanged();
+    expect(doc.title).toBe('graph-1 · Blaze instance · Quiver Cloud');
+    // Another page, while the detail screen (and its subject) has not gone yet.
+    listener({
+      matches: [match({ pageTitle: 'page-title.instances' })],
+      location: { pathname: '/quiverGraphInstanceManagement' },
+    });
+    expect(doc.title).toBe('Instances · Quiver Cloud');
+  });
+
   it('follows the router: now, on each committed navigation, on a language change, until stopped', () => {
-    type State = { matches: ReturnType<typeof match>[] };
+    type State = { matches: ReturnType<typeof match>[]; location: { pathname: string } };
     let listener: (state: State) => void = () => undefined;
     const unsubscribe = vi.fn();
     const router = {
-      state: { matches: [match({ pageTitle: 'page-title.login' })] } as State,
+      state: {
+        matches: [match({ pageTitle: 'page-title.login' })],
+        location: { pathname: '/login' },
+      } as State,
       subscribe: (next: (state: State) => void) => {
         listener = next;
         return unsubscribe;
@@ -57,7 +106,10 @@ describe('page titles', () => {
     const doc = { title: 'Quiver Cloud' };
     const stop = followPageTitle(router, i18n, doc);
     expect(doc.title).toBe('Log in · Quiver Cloud');
-    listener({ matches: [match(), match({ pageTitle: 'page-title.instances' })] });
+    listener({
+      matches: [match(), match({ pageTitle: 'page-title.instances' })],
+      location: { pathname: '/quiverGraphInstanceManagement' },
+    });
     expect(doc.title).toBe('Instances · Quiver Cloud');
     void i18n.changeLanguage('zh');
     expect(doc.title).toBe('实例 · Quiver Cloud');

@@ -8,6 +8,7 @@
 import type en from '../i18n/en.json';
 import type { Translator } from '../i18n/index.ts';
 import { brand } from '../lib/brand.ts';
+import { onPageSubjectChange, pageSubject, type PageSubject } from '../lib/page-subject.ts';
 
 /** A page's name: a key of the core catalogue (every page may need one before its area loads). */
 export type PageTitleKey = Exclude<
@@ -39,41 +40,63 @@ export function pageTitleKeyOf(matches: readonly MatchLike[]): PageTitleKey | un
   return undefined;
 }
 
-/** "<Page> · Quiver Cloud", or the brand alone when no route names the page. */
-export function documentTitleOf(matches: readonly MatchLike[], i18n: Translator): string {
+/**
+ * "<Page> · Quiver Cloud", or the brand alone when no route names the page; "<subject> · <Page> ·
+ * Quiver Cloud" when the page names what it shows (lib/page-subject.ts), the name first, as it is
+ * what tells two tabs apart.
+ */
+export function documentTitleOf(
+  matches: readonly MatchLike[],
+  i18n: Translator,
+  subject?: string,
+): string {
   const key = pageTitleKeyOf(matches);
   if (key === undefined) return brand.name;
-  return i18n.t('page-title.format', { page: i18n.t(key), brand: brand.name });
+  const page = i18n.t(key);
+  const named =
+    subject === undefined ? page : i18n.t('page-title.format', { page: subject, brand: page });
+  return i18n.t('page-title.format', { page: named, brand: brand.name });
+}
+
+interface FollowedState {
+  matches: readonly MatchLike[];
+  location: { pathname: string };
 }
 
 interface FollowedRouter {
-  state: { matches: readonly MatchLike[] };
-  subscribe: (listener: (state: { matches: readonly MatchLike[] }) => void) => () => void;
+  state: FollowedState;
+  subscribe: (listener: (state: FollowedState) => void) => () => void;
 }
 
 /**
- * Keeps `doc.title` on the current page's title: now, after each committed navigation, and when
- * the language changes. Returns the function that stops following.
+ * Keeps `doc.title` on the current page's title: now, after each committed navigation, when the
+ * page names its subject, and when the language changes. Returns the function that stops following.
  */
 export function followPageTitle(
   router: FollowedRouter,
   i18n: Translator,
   doc: Pick<Document, 'title'> = document,
+  subjectOf: () => PageSubject | null = pageSubject,
+  onSubjectChange: (listener: () => void) => () => void = onPageSubjectChange,
 ): () => void {
-  let matches = router.state.matches;
+  let { matches, location } = router.state;
   const apply = () => {
-    const title = documentTitleOf(matches, i18n);
+    const subject = subjectOf();
+    const named = subject !== null && subject.pathname === location.pathname;
+    const title = documentTitleOf(matches, i18n, named ? subject.name : undefined);
     if (doc.title !== title) doc.title = title;
   };
   apply();
   const unsubscribe = router.subscribe((state) => {
-    if (state.matches === matches) return;
-    matches = state.matches;
+    if (state.matches === matches && state.location.pathname === location.pathname) return;
+    ({ matches, location } = state);
     apply();
   });
+  const stopSubject = onSubjectChange(apply);
   i18n.on('languageChanged', apply);
   return () => {
     unsubscribe();
+    stopSubject();
     i18n.off('languageChanged', apply);
   };
 }

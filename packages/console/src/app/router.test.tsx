@@ -15,7 +15,8 @@ import { clusters as cluster } from '../data/clusters/endpoints.ts';
 import { vpc } from '../data/vpc/endpoints.ts';
 import { answerSummary, billDetailOf, cardOf, dailyOf } from '../../test/billing.ts';
 import { billing } from '../data/billing/endpoints.ts';
-import { instanceOf, withTableLayout } from '../../test/instances.ts';
+import { instanceOf, productOf, withTableLayout } from '../../test/instances.ts';
+import { placeNameAnswers } from '../../test/catalogue.ts';
 import { notify } from '../lib/notify.ts';
 
 function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
@@ -454,6 +455,21 @@ describe('arrival at /login or /register with a stored session', { timeout: 30_0
     await router.navigate('/accountSettings');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow);
     expect(document.title).toBe('Page not found · Quiver Cloud');
+    // A page about one instance names it first, and only while it is shown.
+    server.use(
+      answer(instance.detail, instanceOf({ id: 'inst-1', name: 'orders' })),
+      refuse(instance.connect, codes.refused, 'Not answered here.'),
+      answer(instance.productDetail, productOf('inst-1')),
+      ...placeNameAnswers(),
+      answer(instance.list, { items: [], total: 0, page: 1, pageSize: 20 }),
+      answer(cluster.list, { items: [], total: 0, page: 1, pageSize: 20 }),
+    );
+    await router.navigate('/blaze/quiverGraphDetail?id=inst-1');
+    await screen.findByRole('heading', { level: 1, name: 'orders' }, slow);
+    await waitFor(() => expect(document.title).toBe('orders · Blaze instance · Quiver Cloud'));
+    await router.navigate('/quiverGraphInstanceManagement');
+    await screen.findByRole('heading', { level: 1, name: 'Instances' }, slow);
+    expect(document.title).toBe('Instances · Quiver Cloud');
     router.dispose();
   });
 

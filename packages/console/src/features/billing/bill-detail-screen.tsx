@@ -14,6 +14,7 @@ import {
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api.ts';
+import { usePageSubject } from '../../lib/page-subject.ts';
 import { useDownloadFile } from '../../lib/download.ts';
 import {
   useBillDetailQuery,
@@ -38,6 +39,7 @@ export function BillDetailScreen() {
   const billId = search.get('id');
   const detail = useBillDetailQuery(billId === '' ? null : billId);
 
+  usePageSubject(detail.data?.serialNumber);
   let body: ReactNode;
   if (billId === null || billId === '') body = <p>{t('billing.detail.no-id')}</p>;
   else if (detail.isPending)

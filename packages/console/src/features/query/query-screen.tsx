@@ -4,6 +4,7 @@ import { Button, EmptyState, InstanceStatusBadge, Skeleton, buttonVariants } fro
 import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';
 import { useInstanceStatePolling } from '../../data/instance/instance-state-query.ts';
 import { isApiError } from '../../lib/api.ts';
+import { usePageSubject } from '../../lib/page-subject.ts';
 import { codes } from '@quiver/contract/wire';
 import { useTranslation } from '../../i18n/react.tsx';
 import { QueryUnavailable } from './query-unavailable.tsx';
@@ -31,6 +32,7 @@ export function QueryScreen() {
   // by itself when it ends.
   useInstanceStatePolling(instance.data ? [instance.data] : []);
   const statusLabels = useStatusLabels();
+  usePageSubject(instance.data?.name);
 
   const notFound =
     instanceId === null ||

@@ -6,6 +6,7 @@ import { Button, Skeleton, Spinner, buttonVariants } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { routePaths } from '../../lib/brand.ts';
+import { usePageSubject } from '../../lib/page-subject.ts';
 
 /** The `?id=` of a resource's page, or null when it is missing or empty. */
 export function useIdParam(): string | null {
@@ -51,7 +52,7 @@ function useFrameTexts(area: FrameArea): ResourceFrameTexts {
  * the failure in place with a retry, and, for an id that is missing, unknown, not the caller's or
  * not of this page's kind (`accept`), "not found" with the way back to the list; then the page.
  */
-export function ResourceFrame<T, E>({
+export function ResourceFrame<T extends { name: string }, E>({
   id,
   query,
   area,
@@ -69,6 +70,9 @@ export function ResourceFrame<T, E>({
 }) {
   const { t } = useTranslation();
   const texts = useFrameTexts(area);
+  const shown = id !== null && query.data !== undefined && accept(query.data);
+  // The tab's title names the resource: "graph-1 · Blaze instance · Quiver Cloud".
+  usePageSubject(shown ? query.data?.name : undefined);
   if (id === null) return <ResourceNotFound texts={texts} />;
   if (query.isPending)
     return (
