@@ -51,7 +51,12 @@ export function BackupsTab({
     {
       id: 'tag',
       header: t('backups.column.tag'),
+      // A width of its own: in the table's fixed layout a column without one gets what the others
+      // leave, which is nothing once the box is narrower than their sum (44rem: a phone, a 1024 px
+      // laptop beside the menu), and each backup's tag, the one thing naming it, was gone.
+      width: '11rem',
       cell: (backup) => <span className="font-medium">{backup.tag}</span>,
+      cellTitle: (backup) => backup.tag,
     },
     {
       id: 'status',

@@ -1,0 +1,38 @@
+// The Blaze instance's screens at the widths of WCAG 1.4.10 Reflow (320 CSS px: 1280 px at 400 %
+// zoom) and of a phone (390 px): the page itself never scrolls sideways (a table may, in its own
+// box), and what names a thing stays readable.
+import type { Page } from '@playwright/test';
+import { activeInstance, apiData, signInThroughApi } from './api-setup.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The page's width beyond the window's: 0 when nothing makes the whole page scroll sideways. */
+function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test("a backup's tag stays in view when the backups table is narrower than its columns", async ({
+  page,
+  request,
+  clientAddress,
+}) => {
+  test.setTimeout(180_000);
+  const session = await signInThroughApi(page, request, clientAddress);
+  const created = await activeInstance(request, session, `narrow ${Date.now() % 100_000}`);
+  await apiData(request, session, 'POST', '/api/dbaas/v1/instance/data/backup/create', {
+    instanceId: created.id,
+    tag: 'before-import',
+  });
+
+  // 1024 px: a small laptop, the menu beside the page; then a phone.
+  for (const width of [1024, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/blaze/quiverGraphDetail?id=${created.id}&tab=backups`);
+    const tag = page.getByRole('cell', { name: 'before-import', exact: true });
+    await expect(tag).toBeVisible();
+    // The tag's cell shows at least its first characters, not a sliver of padding.
+    expect((await tag.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    expect(await pageOverflow(page)).toBe(0);
+  }
+});
