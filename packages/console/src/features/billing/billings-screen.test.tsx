@@ -146,10 +146,10 @@ describe('/billings', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("the chart's sentence adds up to the forecast card: the rest of today is in the rest of the month", async () => {
+  it("the chart adds up to the forecast card: the rest of today is in the sentence's rest of the month and on today's bar", async () => {
     const december = { start: '2026-12-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' };
-    // As QA saw it: 3 days cost $0.18, the days after today $3,346.56, the card $3,389.53; the
-    // $42.79 between them is the rest of today, which no bar shows.
+    // As QA saw it: 3 days cost $0.18, the days after today $3,347.08, the card $3,389.53; the
+    // $42.27 between them is the rest of today, on top of today's bar.
     const later = Array.from({ length: 28 }, (_, index) => ({
       date: `2026-12-${String(index + 4).padStart(2, '0')}`,
       amountMicros: index < 27 ? 119_520_000 : 119_520_000 + 520_000,
@@ -180,7 +180,7 @@ describe('/billings', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    renderWithProviders(<BillingsScreen />, { at: '/billings' });
+    const { user } = renderWithProviders(<BillingsScreen />, { at: '/billings' });
     const chart = await screen.findByRole('figure', { name: 'Cost per day, December 2026' });
     await waitFor(() =>
       expect(chart).toHaveAccessibleDescription(
@@ -188,6 +188,11 @@ describe('/billings', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.getByTestId('forecast')).toHaveTextContent('$3,389.53');
+    await user.click(within(chart).getByRole('button', { name: 'Show the costs as a table' }));
+    const today = within(chart).getByRole('rowheader', { name: 'Dec 3, 2026 (today)' });
+    expect(today.closest('tr')).toHaveTextContent(
+      'Dec 3, 2026 (today)$0.18 + $42.27So far + Forecast',
+    );
   });
 
   it('counts one day as one day, and says what ran while the forecast is not known', async () => {

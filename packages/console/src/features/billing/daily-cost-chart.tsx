@@ -14,9 +14,10 @@ import '../../i18n/areas/billing/index.ts';
 
 /**
  * Cost per UTC day of the open period: the days so far as run, the rest as forecast. Today's bar
- * is what ran so far today; the forecast of the rest of today is in no bar (the chart has one
- * value a day), so the sentence takes "the rest of the month" from the month-end forecast (the
- * summary card's), less what ran so far, both to the cent: its parts add up to the card.
+ * is what ran so far today, with the forecast of the rest of today on top of it: the month-end
+ * forecast (the summary card's) less what ran and less the days to come. The bars then add up to
+ * the card, as the sentence does ("the rest of the month": the forecast less what ran, both to
+ * the cent).
  */
 export function DailyCostChart() {
   const { t, i18n } = useTranslation();
@@ -26,22 +27,34 @@ export function DailyCostChart() {
   const daily = useDailyCostsQuery({ poll: (summary.data?.currentHourlyMicros ?? 0) > 0 });
   const days = daily.data?.days;
   const today = daily.data?.asOf.slice(0, 10);
+  const restOfToday = useMemo(() => {
+    const forecast = summary.data?.forecastMicros;
+    if (forecast === undefined || days === undefined) return undefined;
+    const known = days.reduce((total, day) => total + day.amountMicros, 0);
+    return Math.max(0, forecast - known);
+  }, [days, summary.data?.forecastMicros]);
   const bars = useMemo<BarDatum[]>(
     () =>
       (days ?? []).map((day) => {
         const fullLabel = formatCalendarDay(day.date, locale);
+        const isToday = day.date === today && !day.projected;
+        const rest = isToday && restOfToday !== undefined && restOfToday > 0 ? restOfToday : 0;
+        let label = fullLabel;
+        // "(today)" with its two parts ("$0.18 + $42.27, So far + Forecast"), else "(today, so far)".
+        if (isToday)
+          label = t(rest > 0 ? 'billing.chart.today-under-way' : 'billing.chart.today', {
+            day: fullLabel,
+          });
         return {
           id: day.date,
           label: dayOfMonth(day.date),
-          fullLabel:
-            day.date === today && !day.projected
-              ? t('billing.chart.today', { day: fullLabel })
-              : fullLabel,
+          fullLabel: label,
           value: day.amountMicros,
           tone: day.projected ? 'projected' : 'actual',
+          ...(rest > 0 ? { projectedRest: rest } : {}),
         };
       }),
-    [days, locale, today, t],
+    [days, locale, today, t, restOfToday],
   );
 
   if (daily.isPending) return <Skeleton className="h-60 w-full" />;

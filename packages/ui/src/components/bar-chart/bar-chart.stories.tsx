@@ -46,6 +46,18 @@ export const Month: Story = {
   },
 };
 
+/** Today under way: what ran so far, and the forecast of the rest of the day on top of it. */
+export const TodayUnderWay: Story = {
+  args: { data: sampleMonthOfCosts(31, 14, { todayUnderWay: true }) },
+  play: async ({ canvasElement }) => {
+    const today = canvasElement.querySelector('[data-bar="2026-03-14"]');
+    await expect(today).toHaveAttribute('data-tone', 'actual');
+    await expect(today?.querySelector('[data-part="projected-rest"] title')).toHaveTextContent(
+      'Mar 14, 2026 (today, so far): $17.10 + $10.26 (So far + Forecast)',
+    );
+  },
+};
+
 export const AllMeasured: Story = {
   args: { data: month.map((datum) => ({ ...datum, tone: 'actual' as const })) },
 };

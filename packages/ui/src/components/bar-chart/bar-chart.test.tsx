@@ -58,6 +58,45 @@ describe('BarChart', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('stacks the projected rest of a day under way on what was measured, in the plot and the table', async () => {
+    const user = userEvent.setup();
+    const underWay: BarDatum[] = [
+      { id: 'd1', label: '1', fullLabel: 'Mar 1', value: 2_500_000 },
+      { id: 'd2', label: '2', fullLabel: 'Mar 2', value: 1_000_000, projectedRest: 3_000_000 },
+    ];
+    const { container } = render(
+      <BarChart
+        title="Cost per day"
+        data={underWay}
+        width={300}
+        height={124}
+        formatValue={dollars}
+        toneLabels={{ actual: 'So far', projected: 'Forecast' }}
+      />,
+    );
+    const bars = container.querySelectorAll('[data-bar="d2"] rect');
+    expect(bars).toHaveLength(2);
+    const [measured, rest] = [...bars].map((bar) => ({
+      y: Number(bar.getAttribute('y')),
+      height: Number(bar.getAttribute('height')),
+    }));
+    // Three times as tall as what ran, sitting right on top of it; the scale takes in the whole.
+    expect(rest?.height).toBeCloseTo((measured?.height ?? 0) * 3, 5);
+    expect((rest?.y ?? 0) + (rest?.height ?? 0)).toBeCloseTo(measured?.y ?? 0, 5);
+    expect(container.querySelector('[data-bar="d2"] title')).toHaveTextContent(
+      'Mar 2: $1.00 + $3.00 (So far + Forecast)',
+    );
+    // The legend shows both kinds, though no whole bar is projected.
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('So farForecast');
+    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'CategoryValueKind',
+      'Mar 1$2.50So far',
+      'Mar 2$1.00 + $3.00So far + Forecast',
+    ]);
+  });
+
   it('says so when there is nothing to draw, and offers no table', () => {
     render(<BarChart title="Cost" data={[]} formatValue={dollars} emptyText="No cost yet." />);
     expect(screen.getByText('No cost yet.')).toBeVisible();

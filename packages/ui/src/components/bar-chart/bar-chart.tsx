@@ -22,7 +22,18 @@ export interface BarDatum {
   value: number;
   /** `actual` (default) or `projected`. */
   tone?: BarChartTone;
+  /**
+   * A projected part drawn on top of an `actual` bar: a category under way (today: what ran so far,
+   * then the forecast of the rest of the day), so the bars add up to a forecast of the whole.
+   */
+  projectedRest?: number;
 }
+
+/** The projected part stacked on an actual bar, or 0 when it has none. */
+const restOf = (datum: BarDatum): number =>
+  (datum.tone ?? 'actual') === 'actual' && datum.projectedRest !== undefined
+    ? Math.max(0, datum.projectedRest)
+    : 0;
 
 export interface BarChartHeaders {
   /** Header of the category column, e.g. `Day`. */
@@ -77,7 +88,7 @@ const defaultHeaders: BarChartHeaders = { label: 'Category', value: 'Value', ton
 
 /**
  * Values per category as vertical bars (cost per day of a month): measured bars solid, projected
- * ones lighter. The plot is a picture (hidden from screen readers, a tooltip per bar for the
+ * ones lighter, and a category under way as both, the projected rest on top of what was measured. The plot is a picture (hidden from screen readers, a tooltip per bar for the
  * pointer); the summary sentence and the data table behind the button are the accessible view.
  */
 export function BarChart({
@@ -104,7 +115,7 @@ export function BarChart({
   const width = fixedWidth ?? measuredWidth;
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
-  const projected = data.some((datum) => datum.tone === 'projected');
+  const projected = data.some((datum) => datum.tone === 'projected' || restOf(datum) > 0);
 
   const xScale = useMemo(
     () =>
@@ -115,7 +126,21 @@ export function BarChart({
       }),
     [data, innerWidth],
   );
-  const max = useMemo(() => Math.max(0, ...data.map((datum) => datum.value)), [data]);
+  const max = useMemo(
+    () => Math.max(0, ...data.map((datum) => datum.value + restOf(datum))),
+    [data],
+  );
+  /** A bar's value as the tooltip and the table say it: "$4.20 + $7.30" for one in two parts. */
+  const valueText = (datum: BarDatum) => {
+    const rest = restOf(datum);
+    return rest > 0
+      ? `${formatValue(datum.value)} + ${formatValue(rest)}`
+      : formatValue(datum.value);
+  };
+  const toneText = (datum: BarDatum) =>
+    restOf(datum) > 0
+      ? `${toneLabels.actual} + ${toneLabels.projected}`
+      : toneLabels[datum.tone ?? 'actual'];
   const yScale = useMemo(
     () =>
       scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: true }),
@@ -194,7 +219,15 @@ export function BarChart({
               {data.map((datum, index) => {
                 const x = xScale(datum.id) ?? 0;
                 const barHeight = Math.max(0, innerHeight - yScale(Math.max(0, datum.value)));
+                const rest = restOf(datum);
+                const restHeight =
+                  rest > 0
+                    ? Math.max(0, yScale(Math.max(0, datum.value)) - yScale(datum.value + rest))
+                    : 0;
                 const tone = datum.tone ?? 'actual';
+                const tooltip = `${datum.fullLabel}: ${valueText(datum)}${
+                  projected ? ` (${toneText(datum)})` : ''
+                }`;
                 return (
                   <g key={datum.id} data-bar={datum.id} data-tone={tone}>
                     <Bar
@@ -207,10 +240,23 @@ export function BarChart({
                       strokeDasharray={tone === 'projected' ? '2 2' : undefined}
                       rx={2}
                     >
-                      <title>{`${datum.fullLabel}: ${formatValue(datum.value)}${
-                        projected ? ` (${toneLabels[tone]})` : ''
-                      }`}</title>
+                      <title>{tooltip}</title>
                     </Bar>
+                    {restHeight > 0 ? (
+                      <Bar
+                        data-part="projected-rest"
+                        x={x}
+                        y={innerHeight - barHeight - restHeight}
+                        width={xScale.bandwidth()}
+                        height={restHeight}
+                        fill={toneFill.projected}
+                        stroke="var(--chart-1, var(--primary))"
+                        strokeDasharray="2 2"
+                        rx={2}
+                      >
+                        <title>{tooltip}</title>
+                      </Bar>
+                    ) : null}
                     {index % labelEvery === 0 ? (
                       <text
                         x={x + xScale.bandwidth() / 2}
@@ -273,12 +319,8 @@ export function BarChart({
                       <th scope="row" className="px-3 py-1 text-left font-normal whitespace-nowrap">
                         {datum.fullLabel}
                       </th>
-                      <td className="px-3 py-1 text-right tabular-nums">
-                        {formatValue(datum.value)}
-                      </td>
-                      {projected ? (
-                        <td className="px-3 py-1">{toneLabels[datum.tone ?? 'actual']}</td>
-                      ) : null}
+                      <td className="px-3 py-1 text-right tabular-nums">{valueText(datum)}</td>
+                      {projected ? <td className="px-3 py-1">{toneText(datum)}</td> : null}
                     </tr>
                   ))}
                 </tbody>
