@@ -36,3 +36,32 @@ test("a backup's tag stays in view when the backups table is narrower than its c
     expect(await pageOverflow(page)).toBe(0);
   }
 });
+
+test('at 320 px the detail tabs fit the window, their header controls under the text', async ({
+  page,
+  request,
+  clientAddress,
+}) => {
+  test.setTimeout(180_000);
+  const session = await signInThroughApi(page, request, clientAddress);
+  const created = await activeInstance(request, session, `reflow ${Date.now() % 100_000}`);
+  await page.setViewportSize({ width: 320, height: 800 });
+  const detail = `/blaze/quiverGraphDetail?id=${created.id}`;
+
+  await page.goto(`${detail}&tab=monitoring`);
+  const range = page.getByRole('radiogroup', { name: 'Time range' });
+  await expect(range).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText(/^Updated at/)).toBeVisible();
+  expect(await pageOverflow(page)).toBe(0);
+  // The range sits under the description, not in a column beside it that squeezed it.
+  const description = await page.getByText(/^CPU, memory and disk use as a share/).boundingBox();
+  const rangeBox = await range.boundingBox();
+  expect(rangeBox?.y ?? 0).toBeGreaterThanOrEqual(
+    (description?.y ?? 0) + (description?.height ?? 0),
+  );
+
+  await page.goto(`${detail}&tab=configuration`);
+  const configure = page.getByRole('link', { name: 'Change configuration' });
+  await expect(configure).toBeInViewport({ ratio: 1 });
+  expect(await pageOverflow(page)).toBe(0);
+});

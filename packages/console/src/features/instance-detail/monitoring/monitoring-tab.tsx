@@ -25,6 +25,11 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { ActionUnavailable } from './action-unavailable.tsx';
 import { readTimeRange, TimeRangeControl } from './time-range.tsx';
 import { formatBytes, formatPercent } from './usage-format.ts';
+import {
+  stackingCardActionClass,
+  stackingCardClass,
+  stackingCardHeaderClass,
+} from '../stacking-card.ts';
 import '../../../i18n/areas/instance-monitoring/index.ts';
 
 /** The URL parameter that keeps the chosen range (the detail page keeps `id` and `tab`). */
@@ -81,11 +86,11 @@ export function MonitoringTab({ instance }: { instance: MonitoredResource }) {
   };
 
   return (
-    <Card>
-      <CardHeader>
+    <Card className={stackingCardClass}>
+      <CardHeader className={stackingCardHeaderClass}>
         <CardTitle level={2}>{t('instance-monitoring.title')}</CardTitle>
         <CardDescription>{t('instance-monitoring.description')}</CardDescription>
-        <CardAction>
+        <CardAction className={stackingCardActionClass}>
           <TimeRangeControl
             value={range}
             onValueChange={chooseRange}
