@@ -341,3 +341,45 @@ describe('instance list', () => {
     expect(listCalls).toBe(2);
   }, 15_000);
 });
+
+// Found in a keyboard-only pass (2026-12-03): what a keyboard or screen-reader user meets when
+// the rows change under a search, a page or "Clear filters".
+describe('instance list by keyboard', () => {
+  withTableLayout();
+  withoutClusters();
+
+  /** 45 instances, one row a page is enough; a name search finds nothing. */
+  function answerPages() {
+    server.use(
+      answer(userRoutes.info, viewerOf()),
+      answer(instance.list, (params) => {
+        if (params.name !== undefined) return pageOf([], { total: 0 });
+        const page = Number(params.page ?? 1);
+        return pageOf([instanceOf({ id: `inst-${page}`, name: `graph ${page}` })], {
+          page,
+          total: 45,
+        });
+      }),
+    );
+  }
+
+  it('says in one status region the page shown, and a search that finds nothing', async () => {
+    answerPages();
+    const { user } = renderWithProviders(<InstancesScreen />, { at: listPath });
+    await screen.findByRole('link', { name: 'graph 1' });
+    const status = screen.getByText(/^45 instances/);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent('45 instances, Page 1');
+
+    screen.getByRole('button', { name: 'Page 2' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('link', { name: 'graph 2' });
+    expect(status).toHaveTextContent('45 instances, Page 2');
+
+    // The same region, still in the page, so its new text is read out.
+    await user.type(screen.getByRole('searchbox', { name: 'Search instances by name' }), 'zzz');
+    await screen.findByRole('heading', { name: 'No instance matches' });
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^No instance matches$/);
+  });
+});

@@ -27,7 +27,9 @@ export function InstancesScreen() {
   const list = useInstanceListQuery(search.params, !clustersOnly);
   const rows = list.data?.items ?? [];
   useInstanceStatePolling(rows);
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const total = list.data?.total ?? 0;
+  const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
+  const page = Math.min(search.filters.page, pageCount);
 
   // A page past the end (the last rows went away, or an old link): show the last page instead.
   const pastTheEnd =
@@ -93,20 +95,38 @@ export function InstancesScreen() {
           empty={empty}
         />
       )}
-      {!clustersOnly && list.data !== undefined && list.data.total > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3">
+      {!clustersOnly && list.data !== undefined && (
+        // Always there once the list has answered, so a search, a filter or a page is said when
+        // its rows arrive, "No instance matches" too; hidden when the empty state says it.
+        <div
+          className={total > 0 ? 'flex flex-wrap items-center justify-between gap-3' : 'sr-only'}
+        >
           <p className="text-sm text-muted-fg" role="status">
-            {t('instances.count', { count: list.data.total })}
+            {total === 0 ? (
+              search.isFiltered ? (
+                t('instances.no-match-title')
+              ) : (
+                t('instances.empty-title')
+              )
+            ) : (
+              <>
+                {t('instances.count', { count: total })}
+                {pageCount > 1 ? (
+                  // The rows changed with the page; the total did not. (`Page 3`, its button's name.)
+                  <span className="sr-only">, {t('instances.page', { page })}</span>
+                ) : null}
+              </>
+            )}
           </p>
           {pageCount > 1 && (
             <Pagination
-              page={Math.min(search.filters.page, pageCount)}
+              page={page}
               pageCount={pageCount}
-              onPageChange={(page) => search.setPage(page)}
+              onPageChange={(next) => search.setPage(next)}
               label={t('instances.pages')}
               previousLabel={t('instances.page-previous')}
               nextLabel={t('instances.page-next')}
-              pageLabel={(page) => t('instances.page', { page })}
+              pageLabel={(n) => t('instances.page', { page: n })}
             />
           )}
         </div>
