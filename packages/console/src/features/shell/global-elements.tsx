@@ -121,6 +121,7 @@ export function SiteFooter() {
     policyLink: t('cookies.policy-link'),
     newTab: t('common.new-tab'),
     acceptAll: t('cookies.accept-all'),
+    rejectAll: t('cookies.reject-all'),
     customize: t('cookies.customize'),
     settingsTitle: t('cookies.settings-title'),
     settingsDescription: t('cookies.settings-description'),

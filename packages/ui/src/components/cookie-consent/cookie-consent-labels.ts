@@ -14,6 +14,8 @@ export interface CookieConsentLabels {
   newTab: string;
   /** Panel button that allows every cookie. */
   acceptAll: string;
+  /** Panel button that refuses every optional cookie, as easy to reach as accepting them. */
+  rejectAll: string;
   /** Panel button that opens the settings dialog. */
   customize: string;
   /** Title of the settings dialog. */
@@ -43,6 +45,7 @@ export const defaultCookieConsentLabels: CookieConsentLabels = {
   policyLink: 'Cookie policy',
   newTab: '(opens in a new tab)',
   acceptAll: 'Accept all cookies',
+  rejectAll: 'Essential cookies only',
   customize: 'Customize settings',
   settingsTitle: 'Cookie settings',
   settingsDescription:

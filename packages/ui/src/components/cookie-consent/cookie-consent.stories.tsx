@@ -96,6 +96,15 @@ export const AcceptAll: Story = {
   },
 };
 
+/** Refusing every optional cookie is one press, as accepting them is. */
+export const EssentialOnly: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Essential cookies only' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Your privacy' })).toBeNull());
+    await expect(args.onChoice).toHaveBeenCalledWith(false);
+  },
+};
+
 /** Keyboard only: open the settings, switch analytics on with Space, confirm. */
 export const CustomizeWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -152,6 +161,7 @@ export const Translated: Story = {
       policyLink: 'Politique de cookies',
       newTab: '(nouvel onglet)',
       acceptAll: 'Accepter tous les cookies',
+      rejectAll: 'Cookies essentiels uniquement',
       customize: 'Personnaliser',
     },
   },

@@ -64,6 +64,17 @@ describe('CookieConsent', () => {
     expect(events()).toEqual(['acceptAllCookies_click 103.0.5']);
   });
 
+  it('Essential cookies only stores false in one press, with no tracking event', async () => {
+    const user = userEvent.setup();
+    const { storage, onChoice, events } = renderConsent();
+    await user.click(screen.getByRole('button', { name: 'Essential cookies only' }));
+    expect(storage.getItem(cookieChoiceStorageKey)).toBe('false');
+    expect(onChoice).toHaveBeenCalledWith(false);
+    expect(panel()).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(events()).toEqual([]);
+  });
+
   it('Customize settings with analytics left off stores false', async () => {
     const user = userEvent.setup();
     const { storage, onChoice, events } = renderConsent();

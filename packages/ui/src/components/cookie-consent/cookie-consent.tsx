@@ -64,9 +64,10 @@ function lazySettingsDialog() {
 
 let CookieSettingsDialog = lazySettingsDialog();
 
+// The text above its three choices: beside them, it was squeezed to a narrow column.
 export const cookieConsentPanelVariants = cva([
   'fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-3xl flex-col gap-4 rounded-lg border border-border',
-  'bg-surface-raised p-5 text-surface-fg shadow-lg sm:flex-row sm:items-end',
+  'bg-surface-raised p-5 text-surface-fg shadow-lg',
 ]);
 
 export interface CookieConsentProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -92,8 +93,9 @@ export interface CookieConsentProps extends Omit<ComponentProps<'section'>, 'chi
 
 /**
  * The cookie-consent panel ('Your privacy') and its settings dialog. The panel shows until the user
- * chooses; the dialog can be reopened any time through `settingsOpen`. Nothing optional is assumed
- * before a choice: the toggle starts off.
+ * chooses: every cookie, essential cookies only (stored as `false`, as the dialog with analytics
+ * off), or their own choice in the dialog, which can be reopened any time through `settingsOpen`.
+ * Nothing optional is assumed before a choice: the toggle starts off.
  */
 export function CookieConsent({
   cookiePolicyHref,
@@ -135,6 +137,9 @@ export function CookieConsent({
     store(true);
   };
 
+  // No tracking event: the spec names none for it, and the visitor has just declined analytics.
+  const rejectAll = () => store(false);
+
   const customize = () => {
     onEvent?.(spmEvent('customizeSettings_click'));
     setOpen(true);
@@ -167,7 +172,7 @@ export function CookieConsent({
               </a>
             </p>
           </div>
-          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"
               onClick={customize}
@@ -176,6 +181,8 @@ export function CookieConsent({
             >
               {text.customize}
             </Button>
+            {/* Refusing is one press, as accepting is, and looks the same (no nudge toward either). */}
+            <Button onClick={rejectAll}>{text.rejectAll}</Button>
             <Button onClick={acceptAll}>{text.acceptAll}</Button>
           </div>
         </section>

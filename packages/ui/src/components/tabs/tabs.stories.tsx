@@ -86,7 +86,8 @@ export const NarrowScreen: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     const row = canvas.getByRole('tablist');
-    await expect(row).toHaveAttribute('data-more-after');
+    // The edges are read once the row is laid out (a resize observer's callback, after the render).
+    await waitFor(() => expect(row).toHaveAttribute('data-more-after'));
     await expect(row).not.toHaveAttribute('data-more-before');
     await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
