@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';
 import { ClusterTable } from './cluster-table.tsx';
 import { clusterListParamsOf, type ListFilters } from './use-instance-list-search.ts';
+import { usePaginationFocus } from './use-pagination-focus.ts';
 import '../../i18n/areas/instances/index.ts';
 
 interface ClusterListSectionProps {
@@ -35,6 +36,8 @@ export function ClusterListSection({
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
+  const page = Math.min(filters.page, pageCount);
+  const [paginationRef, pagePressed] = usePaginationFocus(page);
 
   // A page past the end (the last clusters went away, or an old link): the last page instead.
   const pastTheEnd =
@@ -68,19 +71,22 @@ export function ClusterListSection({
         }
       />
       {list.data !== undefined && total > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div ref={paginationRef} className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-fg" role="status">
             {t('instances.cluster-count', { count: total })}
           </p>
           {mode === 'paged' && pageCount > 1 ? (
             <Pagination
-              page={Math.min(filters.page, pageCount)}
+              page={page}
               pageCount={pageCount}
-              onPageChange={(page) => onPageChange(page)}
+              onPageChange={(next) => {
+                pagePressed(next);
+                onPageChange(next);
+              }}
               label={t('instances.cluster-pages')}
               previousLabel={t('instances.page-previous')}
               nextLabel={t('instances.page-next')}
-              pageLabel={(page) => t('instances.page', { page })}
+              pageLabel={(n) => t('instances.page', { page: n })}
             />
           ) : mode === 'beside' && total > rows.length ? (
             <Link to={onlyClustersHref} className="text-sm text-primary hover:underline">

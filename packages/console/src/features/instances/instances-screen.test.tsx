@@ -220,6 +220,17 @@ describe('instance list', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=3'));
     expect(await screen.findByRole('link', { name: 'cluster 3' })).toBeVisible();
+
+    // Back to the first page by keyboard: Previous, disabled there, hands the focus to Page 1.
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    previous.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'cluster 2' })).toBeVisible();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'cluster 1' })).toBeVisible();
+    expect(previous).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
   });
 
   it('says when the clusters failed and loads them again on retry', async () => {
@@ -381,5 +392,24 @@ describe('instance list by keyboard', () => {
     await screen.findByRole('heading', { name: 'No instance matches' });
     expect(status).toBeInTheDocument();
     expect(status).toHaveTextContent(/^No instance matches$/);
+  });
+
+  it('keeps the focus in the pagination when the last page disables Next', async () => {
+    answerPages();
+    const { user } = renderWithProviders(<InstancesScreen />, { at: `${listPath}?page=2` });
+    await screen.findByRole('link', { name: 'graph 2' });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('link', { name: 'graph 3' });
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveFocus();
+
+    // A button still there keeps the focus: Previous can be pressed again.
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    previous.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('link', { name: 'graph 2' });
+    expect(previous).toHaveFocus();
   });
 });

@@ -10,6 +10,7 @@ import { InstanceListFilters } from './instance-list-filters.tsx';
 import { InstanceTable } from './instance-table.tsx';
 import { ClusterListSection } from './cluster-list-section.tsx';
 import { showsClusters, useInstanceListSearch } from './use-instance-list-search.ts';
+import { usePaginationFocus } from './use-pagination-focus.ts';
 import '../../i18n/areas/instances/index.ts';
 
 /**
@@ -30,6 +31,7 @@ export function InstancesScreen() {
   const total = list.data?.total ?? 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
   const page = Math.min(search.filters.page, pageCount);
+  const [paginationRef, pagePressed] = usePaginationFocus(page);
 
   // A page past the end (the last rows went away, or an old link): show the last page instead.
   const pastTheEnd =
@@ -99,6 +101,7 @@ export function InstancesScreen() {
         // Always there once the list has answered, so a search, a filter or a page is said when
         // its rows arrive, "No instance matches" too; hidden when the empty state says it.
         <div
+          ref={paginationRef}
           className={total > 0 ? 'flex flex-wrap items-center justify-between gap-3' : 'sr-only'}
         >
           <p className="text-sm text-muted-fg" role="status">
@@ -122,7 +125,10 @@ export function InstancesScreen() {
             <Pagination
               page={page}
               pageCount={pageCount}
-              onPageChange={(next) => search.setPage(next)}
+              onPageChange={(next) => {
+                pagePressed(next);
+                search.setPage(next);
+              }}
               label={t('instances.pages')}
               previousLabel={t('instances.page-previous')}
               nextLabel={t('instances.page-next')}
