@@ -15,6 +15,8 @@ import '../../i18n/areas/instances/index.ts';
 const ALL = 'all';
 
 interface InstanceListFiltersProps {
+  /** The search field's id, for the screen to give it the focus. */
+  searchId?: string;
   filters: ListFilters;
   draft: string;
   onDraftChange: (value: string) => void;
@@ -25,6 +27,7 @@ interface InstanceListFiltersProps {
 
 /** Search by name, and filter by status and kind. */
 export function InstanceListFilters({
+  searchId,
   filters,
   draft,
   onDraftChange,
@@ -44,6 +47,7 @@ export function InstanceListFilters({
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
       <SearchField
+        id={searchId}
         label={t('instances.search')}
         placeholder={t('instances.search-placeholder')}
         clearLabel={t('instances.search-clear')}

@@ -412,4 +412,19 @@ describe('instance list by keyboard', () => {
     await screen.findByRole('link', { name: 'graph 2' });
     expect(previous).toHaveFocus();
   });
+
+  it('gives the focus to the emptied search after Clear filters', async () => {
+    answerPages();
+    const { user, router } = renderWithProviders(<InstancesScreen />, {
+      at: `${listPath}?name=zzz&status=active`,
+    });
+    const clear = await screen.findByRole('button', { name: 'Clear filters' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await screen.findByRole('link', { name: 'graph 1' });
+    const searchbox = screen.getByRole('searchbox', { name: 'Search instances by name' });
+    expect(searchbox).toHaveValue('');
+    expect(searchbox).toHaveFocus();
+  });
 });

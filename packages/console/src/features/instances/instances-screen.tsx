@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Plus, Server } from 'lucide-react';
 import { Button, EmptyState, Pagination, buttonVariants } from '@quiver/ui';
@@ -31,6 +31,7 @@ export function InstancesScreen() {
   const total = list.data?.total ?? 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
   const page = Math.min(search.filters.page, pageCount);
+  const searchId = useId();
   const [paginationRef, pagePressed] = usePaginationFocus(page);
 
   // A page past the end (the last rows went away, or an old link): show the last page instead.
@@ -57,7 +58,14 @@ export function InstancesScreen() {
       title={t('instances.no-match-title')}
       description={t('instances.no-match-body')}
       actions={
-        <Button variant="outline" onClick={search.clear}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            search.clear();
+            // This button goes with the empty state: the search, now empty, is where to go on.
+            document.getElementById(searchId)?.focus();
+          }}
+        >
           {t('instances.clear-filters')}
         </Button>
       }
@@ -82,6 +90,7 @@ export function InstancesScreen() {
         {createLink}
       </header>
       <InstanceListFilters
+        searchId={searchId}
         filters={search.filters}
         draft={search.draft}
         onDraftChange={search.setDraft}
