@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -51,6 +51,7 @@ export function CapacityRequestDialog({ open, onOpenChange, place }: CapacityReq
       ?.location ?? place.region;
   const apply = useApplyCapacityMutation();
   const [sentAt, setSentAt] = useState<string | null>(null);
+  const sentId = useId();
   const form = useForm<RequestValues, unknown, z.output<typeof requestForm>>({
     resolver: zodResolver(requestForm),
     defaultValues: { quantity: '1', message: '' },
@@ -114,6 +115,7 @@ export function CapacityRequestDialog({ open, onOpenChange, place }: CapacityReq
         ) : (
           <>
             <Callout
+              id={sentId}
               tone="success"
               role="status"
               toneLabel={t('blaze-create.tone.success')}
@@ -124,7 +126,16 @@ export function CapacityRequestDialog({ open, onOpenChange, place }: CapacityReq
               })}
             </Callout>
             <DialogFooter>
-              <Button onClick={() => close(false)}>{t('blaze-create.request.done')}</Button>
+              {/* The form and its pressed Send went away: the focus goes on, not to the dialog's
+                  box, to Done, which reads the message (a keyboard-only pass, 2026-12-03). */}
+              <Button
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the control the user pressed is gone
+                autoFocus
+                aria-describedby={sentId}
+                onClick={() => close(false)}
+              >
+                {t('blaze-create.request.done')}
+              </Button>
             </DialogFooter>
           </>
         )}

@@ -119,8 +119,14 @@ describe('create wizard, Review step', () => {
       within(dialog).getByRole('textbox', { name: 'Message (optional)' }),
       'By Friday',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    // By keyboard: the pressed button goes with the form it sends.
+    within(dialog).getByRole('button', { name: 'Send request' }).focus();
+    await user.keyboard('{Enter}');
     expect(await within(dialog).findByText('Request sent')).toBeVisible();
+    // The focus is not left to the dialog's box: it is on Done, which the sent message describes.
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(done).toHaveAccessibleDescription(/^Success: Request sent We received your request/);
     expect(applied).toEqual([
       {
         vendor: 'aws',
