@@ -25,14 +25,28 @@ test("a backup's tag stays in view when the backups table is narrower than its c
     tag: 'before-import',
   });
 
-  // 1024 px: a small laptop, the menu beside the page; then a phone.
-  for (const width of [1024, 390]) {
+  // 1024 px: a small laptop, the menu beside the page; then a phone, and 1280 px at 400 %.
+  for (const width of [1024, 390, 320]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`/blaze/quiverGraphDetail?id=${created.id}&tab=backups`);
     const tag = page.getByRole('cell', { name: 'before-import', exact: true });
     await expect(tag).toBeVisible();
-    // The tag's cell shows at least its first characters, not a sliver of padding.
-    expect((await tag.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    // The tag's cell shows its first characters beside the pinned actions, not a sliver.
+    const recover = page.getByRole('button', { name: 'Recover from before-import' });
+    const tagBox = await tag.boundingBox();
+    const actionsBox = await page
+      .getByRole('cell', { name: /^Recover from before-import/ })
+      .boundingBox();
+    expect(
+      (actionsBox?.x ?? 0) - (tagBox?.x ?? 0),
+      `the tag's room at ${width} px`,
+    ).toBeGreaterThan(120);
+    // Both actions stay in view and big enough to tap (WCAG 2.5.8: 24 by 24).
+    for (const action of [recover, page.getByRole('button', { name: 'Delete before-import' })]) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+      const box = await action.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    }
     expect(await pageOverflow(page)).toBe(0);
   }
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { canPerform } from '@quiver/contract';
 import { Button, ConfirmByTypingDialog } from '@quiver/ui';
 import { useBackupDeleteMutation } from '../../../data/backups/backup-delete-mutation.ts';
@@ -17,10 +18,28 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import '../../../i18n/areas/backups/index.ts';
 import '../../../i18n/areas/clusters/index.ts';
 
+// Container queries: a cell's nearest size container is the table's scroll box.
+const narrowOnly = 'hidden @max-md:block';
+const wideOnly = '@max-md:sr-only';
+const narrowSquare = '@max-md:px-2';
+
+/**
+ * The actions column's width: 12rem holds both words; the table narrows it with the buttons
+ * (`backupActionsTableClass`), since a column's width is set on its `col`, outside any cell.
+ */
+export const backupActionsWidth = 'var(--backup-actions-width, 12rem)';
+/** The table's classes that narrow the actions column with its buttons (two icons: 6.5rem). */
+export const backupActionsTableClass = '@max-md:[&_table]:[--backup-actions-width:6.5rem]';
+
 /**
  * A backup's actions: recover (an AVAILABLE backup, while the table allows `recover`; the instance
  * name typed to confirm, since it replaces the graph) and delete (any backup not being made or
  * deleted). A refused one stays visible, disabled, with its reason as its description.
+ *
+ * In a table box narrower than 28rem (a phone) the two are icons, their words kept for screen
+ * readers (each is named after its backup anyway): with words the pinned column took 12rem of a
+ * 15rem box at 320 px, and the tags scrolled by under it in a sliver. The column narrows with
+ * them (`backupActionsWidth`).
  */
 export function BackupRowActions({
   instance,
@@ -57,8 +76,10 @@ export function BackupRowActions({
       disabled={recoverReason !== null}
       title={recoverReason ?? undefined}
       aria-label={t('backups.recover-named', { tag: backup.tag })}
+      startIcon={<ArchiveRestore aria-hidden="true" className={narrowOnly} />}
+      className={narrowSquare}
     >
-      {t('backups.recover')}
+      <span className={wideOnly}>{t('backups.recover')}</span>
     </Button>
   );
   const deleteButton = (
@@ -68,8 +89,10 @@ export function BackupRowActions({
       disabled={deleteReason !== null}
       title={deleteReason ?? undefined}
       aria-label={t('backups.delete-named', { tag: backup.tag })}
+      startIcon={<Trash2 aria-hidden="true" className={narrowOnly} />}
+      className={narrowSquare}
     >
-      {t('common.delete')}
+      <span className={wideOnly}>{t('common.delete')}</span>
     </Button>
   );
 

@@ -22,7 +22,11 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { formatDateTime } from '../../../lib/date-format.ts';
 import { formatBytes } from '../monitoring/usage-format.ts';
 import { BackupActions } from './backup-actions.tsx';
-import { BackupRowActions } from './backup-row-actions.tsx';
+import {
+  BackupRowActions,
+  backupActionsTableClass,
+  backupActionsWidth,
+} from './backup-row-actions.tsx';
 import { BackupStatus } from './backup-status.tsx';
 import '../../../i18n/areas/backups/index.ts';
 import '../../../i18n/areas/clusters/index.ts';
@@ -86,7 +90,7 @@ export function BackupsTab({
       srOnlyHeader: true,
       pinned: 'end',
       align: 'end',
-      width: '12rem',
+      width: backupActionsWidth,
       cell: (backup) => <BackupRowActions instance={instance} backup={backup} of={of} />,
     },
   ];
@@ -107,6 +111,7 @@ export function BackupsTab({
         <BackupActions instance={instance} of={of} />
         <Table
           label={t('backups.table')}
+          className={backupActionsTableClass}
           columns={columns}
           rows={data?.items ?? []}
           getRowId={(backup) => backup.id}
