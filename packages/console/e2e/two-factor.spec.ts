@@ -53,6 +53,14 @@ test('turn on two-factor from the tip, then sign in with a code', async ({
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   await expect(codeField).toHaveAccessibleDescription('Incorrect security code.');
   await expect(codeField).toBeFocused();
+  // Two more wrong codes: the third wrong try of the window warns before the server's lock.
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(codeField).toBeFocused();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have 2 more tries before sign-in' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   // A code is accepted once: the next step's code (within the server's tolerance) is a fresh one.
   await page.getByLabel('Authentication code').fill(totpCode(key, 1));
   await page.getByRole('button', { name: 'Verify' }).click();

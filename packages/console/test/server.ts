@@ -117,10 +117,13 @@ export function refuse(
   message: string,
   fields?: Readonly<Record<string, string>>,
   reason?: string,
+  /** The tries left before a sign-in lock (`data.attemptsLeft`). */
+  attemptsLeft?: number,
 ) {
   const data = {
     ...(fields === undefined ? {} : { fields }),
     ...(reason === undefined ? {} : { reason }),
+    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
   };
   return handler(endpoint, () =>
     HttpResponse.json({ code, message, ...(Object.keys(data).length === 0 ? {} : { data }) }),

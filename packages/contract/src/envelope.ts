@@ -7,10 +7,15 @@ import { formatMessage, messages, type MessageKey } from './messages.ts';
 export const fieldErrorsSchema = z.record(z.string(), z.string());
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-/** The `data` of a failure: field errors for forms, and the message key of the refusal. */
+/**
+ * The `data` of a failure: field errors for forms, the message key of the refusal, and, on a wrong
+ * password or sign-in code when few tries remain, how many are left before sign-in with that
+ * address is paused (the server's lock after too many wrong tries).
+ */
 export const failureDataSchema = z.object({
   fields: fieldErrorsSchema.optional(),
   reason: z.string().optional(),
+  attemptsLeft: z.int().positive().optional(),
 });
 export type FailureData = z.infer<typeof failureDataSchema>;
 
@@ -49,10 +54,12 @@ export function fail(
   message: string,
   fields?: FieldErrors,
   reason?: MessageKey,
+  { attemptsLeft }: Pick<FailureData, 'attemptsLeft'> = {},
 ): FailureEnvelope {
   const data: FailureData = {};
   if (fields && Object.keys(fields).length > 0) data.fields = fields;
   if (reason) data.reason = reason;
+  if (attemptsLeft !== undefined) data.attemptsLeft = attemptsLeft;
   return Object.keys(data).length > 0 ? { code, message, data } : { code, message };
 }
 

@@ -8,6 +8,7 @@ import {
   codes,
   describeCode,
   fail,
+  failureDataSchema,
   fieldMessageText,
   instanceEndpoints,
   invalidRequest,
@@ -43,6 +44,26 @@ describe('envelope helpers', () => {
       message: 'Bad.',
       data: { fields: { port: 'validation.instance.port-invalid' } },
     });
+  });
+
+  it('fail carries the tries left before a sign-in lock when given, and the schema reads them', () => {
+    const wrong = fail(
+      codes.refused,
+      'Incorrect account or password.',
+      undefined,
+      'incorrectAccountOrPassword',
+      {
+        attemptsLeft: 2,
+      },
+    );
+    expect(wrong).toEqual({
+      code: 1216,
+      message: 'Incorrect account or password.',
+      data: { reason: 'incorrectAccountOrPassword', attemptsLeft: 2 },
+    });
+    expect(failureDataSchema.parse(wrong.data)).toEqual(wrong.data);
+    // None left is the lock itself ('Too many attempts'), never a count.
+    expect(failureDataSchema.safeParse({ attemptsLeft: 0 }).success).toBe(false);
   });
 
   it('refuse, invalidRequest and notAvailableYet use the standard messages', () => {

@@ -9,6 +9,8 @@ export abstract class AppError extends Error {
   /** The message key (`data.reason`), when the text comes from the contract's table. */
   readonly reason: MessageKey | undefined;
   readonly fields: FieldErrors | undefined;
+  /** Tries left before a sign-in lock (`data.attemptsLeft`), set when a warning is due. */
+  attemptsLeft: number | undefined;
   constructor(message: string, reason?: MessageKey, fields?: FieldErrors) {
     super(message);
     this.reason = reason;

@@ -202,13 +202,19 @@ describe.skipIf(skipSuite)('register, login, e-mail codes, captcha, two-factor, 
       });
     });
 
-    it('locks an address for 15 minutes after 5 failures, registered or not', async () => {
+    it('locks an address for 15 minutes after 5 failures, registered or not, saying so from 2 tries left', async () => {
       const account = await register(h);
       for (const email of [account.email, freshEmail()]) {
-        for (let i = 0; i < 5; i++)
-          await call(h.app, 'POST', v1('/auth/login'), {
+        const left: unknown[] = [];
+        for (let i = 0; i < 5; i++) {
+          const wrong = await call<unknown>(h.app, 'POST', v1('/auth/login'), {
             body: { email, password: 'Wrong-pass-1' },
           });
+          expect(wrong.message).toBe('Incorrect account or password.');
+          left.push((wrong.data as { attemptsLeft?: number } | undefined)?.attemptsLeft);
+        }
+        // The same for an address with an account and one without.
+        expect(left).toEqual([undefined, undefined, 2, 1, undefined]);
         const locked = await call(h.app, 'POST', v1('/auth/login'), {
           body: { email, password: account.password },
         });
@@ -297,6 +303,23 @@ describe.skipIf(skipSuite)('register, login, e-mail codes, captcha, two-factor, 
         },
       });
       expect(replay.message).toBe('Incorrect security code.');
+      // Wrong codes count toward the same lock as wrong passwords, and say so as it nears.
+      const again = await call<unknown>(h.app, 'POST', v1('/auth/login'), {
+        body: {
+          email: account.email,
+          password: account.password,
+          totpCode: await totpCode(secret, h.clock),
+        },
+      });
+      expect(again.message).toBe('Incorrect security code.');
+      const third = await call<unknown>(h.app, 'POST', v1('/auth/login'), {
+        body: {
+          email: account.email,
+          password: account.password,
+          totpCode: await totpCode(secret, h.clock),
+        },
+      });
+      expect(third.data).toMatchObject({ reason: 'incorrectSecurityCode', attemptsLeft: 2 });
       h.clock.advance(30);
       const login = await call<Tokens>(h.app, 'POST', v1('/auth/login'), {
         body: {

@@ -298,6 +298,61 @@ describe('login dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(login).toHaveFocus());
   });
 
+  it('says how many tries are left when the server warns of its lock, for the password and the code', async () => {
+    renderAt('/login', { token: false });
+    server.use(
+      refuse(
+        auth.login,
+        codes.refused,
+        'Incorrect account or password.',
+        undefined,
+        'incorrectAccountOrPassword',
+        2,
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Log in' }, slow);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Incorrect account or password.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have 2 more tries before sign-in with this e-mail is paused.',
+    );
+
+    server.use(
+      answer(auth.login, (body) => {
+        if (body.totpCode === undefined) return { mfaRequired: true as const };
+        throw new Error('answered below');
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // A new try clears the warning; the code step has its own.
+    const code = await screen.findByLabelText('Authentication code', {}, slow);
+    expect(screen.queryByText(/more tries? before sign-in/)).toBeNull();
+    server.use(
+      refuse(
+        auth.login,
+        codes.refused,
+        'Incorrect security code.',
+        { totpCode: 'api.totp-code-invalid' },
+        'incorrectSecurityCode',
+        1,
+      ),
+    );
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText(
+        'You have 1 more try before sign-in with this e-mail is paused.',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+  });
+
   it('shows the LoginFailed step after a failed GitHub sign-in', async () => {
     renderAt('/login?githubLoginFailed=1', { token: false });
     await screen.findByRole('heading', { name: 'Login failed.' }, slow);

@@ -385,6 +385,23 @@ describe('error catalogue (spec section 8)', () => {
     },
   );
 
+  it('reads the tries left before a sign-in lock, and nothing that is not a count', async () => {
+    for (const [attemptsLeft, read] of [
+      [2, 2],
+      [0, undefined],
+      [1.5, undefined],
+      ['2', undefined],
+    ] as const) {
+      const { client } = setup(() => ({
+        code: 1216,
+        message: 'Incorrect account or password.',
+        data: { reason: 'incorrectAccountOrPassword', attemptsLeft },
+      }));
+      const error = await rejection(client.call(userInfo, {}, { silent: true }));
+      expect(error.attemptsLeft).toBe(read);
+    }
+  });
+
   it('code 411 shows nothing (it refreshes)', async () => {
     const { client, tokens, notifyError } = setup((request) =>
       request.url.endsWith('/refresh')

@@ -36,6 +36,8 @@ export class ApiError extends Error {
     readonly fields?: Readonly<Record<string, string>>,
     /** The message key of a refusal (`data.reason`), for callers that react to a specific one. */
     readonly reason?: string,
+    /** Tries left before sign-in with the address is paused (`data.attemptsLeft`), when few remain. */
+    readonly attemptsLeft?: number,
   ) {
     super(message);
   }
@@ -123,6 +125,12 @@ function readReason(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const reason = (data as { reason?: unknown }).reason;
   return typeof reason === 'string' ? reason : undefined;
+}
+
+function readAttemptsLeft(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const left = (data as { attemptsLeft?: unknown }).attemptsLeft;
+  return typeof left === 'number' && Number.isInteger(left) && left > 0 ? left : undefined;
 }
 
 function readFields(data: unknown): Record<string, string> | undefined {
@@ -340,6 +348,7 @@ export function createApiClient(options: ApiClientOptions) {
             code,
             readFields(envelope.data),
             readReason(envelope.data),
+            readAttemptsLeft(envelope.data),
           );
         }
         case codes.socialLoginFailed:

@@ -33,7 +33,9 @@ export class InvalidRequest extends AppError {
 }
 
 export function envelopeOf(error: AppError): FailureEnvelope {
-  return fail(error.code, error.message, error.fields, error.reason);
+  return fail(error.code, error.message, error.fields, error.reason, {
+    attemptsLeft: error.attemptsLeft,
+  });
 }
 
 /** Framework errors a client can cause, by Fastify error code. */

@@ -9,6 +9,7 @@ import { translateFieldMessage } from '../../lib/lazy-field-messages.ts';
 import { PlainFormError, usePlainField, usePlainForm } from '../../lib/plain-form.tsx';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import { SocialButtons } from './social-buttons.tsx';
+import { AttemptsLeft } from './attempts-left.tsx';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
 
 import { takeTypedField } from '../../lib/prerendered.ts';
@@ -74,7 +75,9 @@ export function LoginStep({
   const forgotPasswordHref =
     origin === null ? brand.links.forgotPassword : forgotPasswordUrl(origin);
 
+  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>(undefined);
   const submit = async (credentials: LoginCredentials) => {
+    setAttemptsLeft(undefined);
     try {
       const result = await mutation.mutateAsync(credentials);
       if ('mfaRequired' in result) onMfaRequired(credentials);
@@ -82,6 +85,7 @@ export function LoginStep({
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.serverCode === 407) return onRefused();
+      setAttemptsLeft(error.attemptsLeft);
       // The console's one rule for refusals (loaded with the later steps, which use the same chunk).
       const { showRefusalInForm } = await import('../../lib/form-refusal.ts');
       // The plain form has the two methods the rule uses, with react-hook-form's meaning.
@@ -153,6 +157,7 @@ export function LoginStep({
           role="alert"
           translate={translateFieldMessage}
         />
+        <AttemptsLeft count={attemptsLeft} />
         <Button type="submit" loading={mutation.isPending} loadingLabel={t('login.signing-in')}>
           {t('login.submit')}
         </Button>

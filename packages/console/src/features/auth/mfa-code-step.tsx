@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button, Form, FormError, FormField, FormLabel } from '@quiver/ui';
 import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { showRefusalInForm } from '../../lib/form-refusal.ts';
+import { isApiError } from '../../lib/api.ts';
+import { AttemptsLeft } from './attempts-left.tsx';
 import { translateFieldMessage } from '../../lib/lazy-field-messages.ts';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
@@ -27,12 +30,15 @@ export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCode
     defaultValues: { totpCode: '' },
   });
   const mutation = useLoginMutation();
+  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>(undefined);
   const submit = async ({ totpCode: code }: MfaCodeValues) => {
+    setAttemptsLeft(undefined);
     try {
       const result = await mutation.mutateAsync({ ...credentials, totpCode: code });
       if (!('mfaRequired' in result)) onSignedIn(result);
     } catch (error) {
       showRefusalInForm(form, error, { messageField: 'totpCode', onlyFields: ['totpCode'] });
+      if (isApiError(error)) setAttemptsLeft(error.attemptsLeft);
     }
   };
   return (
@@ -53,6 +59,7 @@ export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCode
           <FormCodeInput focusOnMount />
           <FormError />
         </FormField>
+        <AttemptsLeft count={attemptsLeft} />
         <Button type="submit" loading={mutation.isPending}>
           {t('mfa-code.submit')}
         </Button>

@@ -8,7 +8,7 @@ import {
 } from '@quiver/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { Banned, Refusal, RuleViolation } from '../../errors.ts';
+import { Banned, Refusal, RuleViolation, type AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
@@ -62,6 +62,19 @@ const wrongCredentials = () => new RuleViolation('incorrectAccountOrPassword');
 const wrongTotp = () =>
   new RuleViolation('incorrectSecurityCode', { fields: { totpCode: 'api.totp-code-invalid' } });
 
+/** From this many tries left, a wrong password or code says how many remain before the lock. */
+const warnAtAttemptsLeft = 2;
+
+/**
+ * A wrong password or sign-in code, with the tries left before sign-in with the address is paused,
+ * once few remain (none left is the lock itself, said by the next try). The count is kept per
+ * address whether or not it has an account, so it tells nothing about one.
+ */
+function withAttemptsLeft(error: AppError, left: number): AppError {
+  if (left > 0 && left <= warnAtAttemptsLeft) error.attemptsLeft = left;
+  return error;
+}
+
 export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
 
@@ -83,13 +96,15 @@ export class AccountService {
       user?.passwordHash ?? (await dummyPasswordHash(this.deps.config.passwordHashing));
     const passwordOk = await verifyPassword(passwordHash, input.password);
     if (!user?.passwordHash || !passwordOk) {
-      await throttle.hit('login', email);
-      throw wrongCredentials();
+      const counted = await throttle.hit('login', email);
+      throw withAttemptsLeft(wrongCredentials(), throttle.attemptsLeft('login', counted));
     }
     if (user.status === 'BANNED') throw new Banned();
     if (user.totpEnabled && user.totpSecret) {
       if (!input.totpCode) return { kind: 'totp-required' };
-      await this.acceptTotp(user, input.totpCode, () => throttle.hit('login', email));
+      await this.acceptTotp(user, input.totpCode, async () =>
+        throttle.attemptsLeft('login', await throttle.hit('login', email)),
+      );
     }
     await throttle.reset('login', email);
     await repo.updateUser(this.deps.db, user.id, { lastLoginAt: clock.now() });
@@ -296,13 +311,14 @@ export class AccountService {
   private async acceptTotp(
     user: UserRow,
     code: string,
-    onWrong?: () => Promise<unknown>,
+    /** Counts the wrong code against a limit; answers the tries left. */
+    onWrong?: () => Promise<number>,
   ): Promise<void> {
     const step = user.totpSecret ? await totpStep(user.totpSecret, code, this.deps.clock) : null;
     // A code is accepted once: a step at or before the last accepted one is a replay.
     if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) {
-      await onWrong?.();
-      throw wrongTotp();
+      const wrong = wrongTotp();
+      throw onWrong ? withAttemptsLeft(wrong, await onWrong()) : wrong;
     }
     await repo.updateUser(this.deps.db, user.id, { totpLastStep: step });
   }

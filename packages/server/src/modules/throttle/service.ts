@@ -48,6 +48,11 @@ export class ThrottleService {
     return windowEnd > this.clock.now().getTime() ? row.count : 0;
   }
 
+  /** How many more attempts the key takes before it locks, once `counted` were recorded. */
+  attemptsLeft(scope: Scope, counted: number): number {
+    return Math.max(0, policies[scope].limit - counted);
+  }
+
   /**
    * Records one attempt; locks the key when the window reaches the limit. Returns the attempts
    * counted in the window.
