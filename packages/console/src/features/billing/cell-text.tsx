@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@quiver/ui';
 
 /**
  * A table cell's text that wraps instead of being cut (the ui Table truncates its cells): a billing
@@ -18,7 +19,7 @@ export function WrappingText({
   return (
     <span
       title={text}
-      className={['block whitespace-normal break-words', className].filter(Boolean).join(' ')}
+      className={cn('block whitespace-normal break-words', className)}
     >
       {children ?? text}
     </span>
