@@ -79,3 +79,23 @@ test('at 320 px the detail tabs fit the window, their header controls under the 
   await expect(configure).toBeInViewport({ ratio: 1 });
   expect(await pageOverflow(page)).toBe(0);
 });
+
+test('at 320 by 256 px (400 % zoom) every starter snippet can be reached', async ({
+  page,
+  request,
+  clientAddress,
+}) => {
+  test.setTimeout(180_000);
+  const session = await signInThroughApi(page, request, clientAddress);
+  const created = await activeInstance(request, session, `short ${Date.now() % 100_000}`);
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto(`/blaze/quiverGraphCLI?id=${created.id}`);
+  await page.getByRole('button', { name: 'Starter snippets' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // The menu ends inside the window and scrolls: its last item is reached by scrolling it.
+  const box = await menu.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(256);
+  await menu.getByRole('menuitem', { name: 'Match nodes and relationships' }).click();
+  await expect(page.getByRole('textbox', { name: 'Cypher statement' })).toHaveValue(/^MATCH /);
+});
