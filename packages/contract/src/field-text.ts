@@ -19,6 +19,7 @@ export const apiFieldMessages = {
   'api.password-too-long': 'Password must be at most 64 characters long.',
   'api.totp-code-required': 'Enter the 6-digit code from your authenticator app.',
   'api.totp-code-invalid': 'Incorrect security code.',
+  'api.totp-code-used': 'This code was already used. Enter the next code your app shows.',
   'api.captcha-id-invalid': 'Reload the image and try again.',
   'api.captcha-code-required': 'Enter the characters shown in the image.',
   'api.captcha-code-invalid': 'Incorrect verification code.',

@@ -27,6 +27,8 @@ describe('message keys in the sources', () => {
       'api.private-source-only',
       // The current password is checked against its hash.
       'api.current-password-incorrect',
+      // An authenticator code already spent is told from the last accepted step.
+      'api.totp-code-used',
     ]);
     const all = sources.map(({ text }) => text).join('\n');
     const unused = Object.keys(fieldMessages)

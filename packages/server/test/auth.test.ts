@@ -303,6 +303,7 @@ describe.skipIf(skipSuite)('register, login, e-mail codes, captcha, two-factor, 
         },
       });
       expect(replay.message).toBe('Incorrect security code.');
+      expect(replay.data).toMatchObject({ fields: { totpCode: 'api.totp-code-used' } });
       // Wrong codes count toward the same lock as wrong passwords, and say so as it nears.
       const again = await call<unknown>(h.app, 'POST', v1('/auth/login'), {
         body: {

@@ -337,13 +337,19 @@ describe('login dialog', { timeout: 30_000 }, () => {
         auth.login,
         codes.refused,
         'Incorrect security code.',
-        { totpCode: 'api.totp-code-invalid' },
+        { totpCode: 'api.totp-code-used' },
         'incorrectSecurityCode',
         1,
       ),
     );
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // A code already spent says so, under its field.
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'This code was already used. Enter the next code your app shows.',
+      ),
+    );
     expect(
       await screen.findByText(
         'You have 1 more try before sign-in with this e-mail is paused.',

@@ -59,8 +59,15 @@ const socialNoTotp = () =>
     'Two-factor sign-in protects password sign-in; this account signs in with Google or GitHub.',
   );
 const wrongCredentials = () => new RuleViolation('incorrectAccountOrPassword');
-const wrongTotp = () =>
-  new RuleViolation('incorrectSecurityCode', { fields: { totpCode: 'api.totp-code-invalid' } });
+/**
+ * A code that is not the authenticator's now, or one already spent (`replay`): the message is the
+ * spec's either way; the field says which, as a customer who typed what the app shows after a
+ * failed try would otherwise be told it is wrong.
+ */
+const wrongTotp = (replay = false) =>
+  new RuleViolation('incorrectSecurityCode', {
+    fields: { totpCode: replay ? 'api.totp-code-used' : 'api.totp-code-invalid' },
+  });
 
 /** From this many tries left, a wrong password or code says how many remain before the lock. */
 const warnAtAttemptsLeft = 2;
@@ -317,7 +324,7 @@ export class AccountService {
     const step = user.totpSecret ? await totpStep(user.totpSecret, code, this.deps.clock) : null;
     // A code is accepted once: a step at or before the last accepted one is a replay.
     if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) {
-      const wrong = wrongTotp();
+      const wrong = wrongTotp(step !== null);
       throw onWrong ? withAttemptsLeft(wrong, await onWrong()) : wrong;
     }
     await repo.updateUser(this.deps.db, user.id, { totpLastStep: step });
