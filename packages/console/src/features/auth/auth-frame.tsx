@@ -12,7 +12,7 @@ interface AuthFrameProps {
 /**
  * Puts the focus on the panel's heading when the control that led here went away and left it on
  * the body: a step's link ("Can't use your authenticator?", Back) replaced by the next step, or
- * the shell's "Sign out" gone with the shell. The heading says where the user now is, and the next
+ * the shell's "Log out" gone with the shell. The heading says where the user now is, and the next
  * Tab goes on from there rather than from the top of the page. A step that placed the focus itself
  * (the code step's input; its effects run first) is left alone, and so is a page the browser
  * opened (a visit's first page, a reload), where the focus starts as the browser puts it.
