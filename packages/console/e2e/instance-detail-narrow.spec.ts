@@ -80,7 +80,7 @@ test('at 320 px the detail tabs fit the window, their header controls under the 
   expect(await pageOverflow(page)).toBe(0);
 });
 
-test('at 320 by 256 px (400 % zoom) every starter snippet can be reached', async ({
+test('at 320 by 256 px (400 % zoom) every starter snippet and every action can be reached', async ({
   page,
   request,
   clientAddress,
@@ -98,4 +98,14 @@ test('at 320 by 256 px (400 % zoom) every starter snippet can be reached', async
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(256);
   await menu.getByRole('menuitem', { name: 'Match nodes and relationships' }).click();
   await expect(page.getByRole('textbox', { name: 'Cypher statement' })).toHaveValue(/^MATCH /);
+
+  // The detail page's actions menu (the ui's menus keep to the window and scroll): its last
+  // item, below the fold of a 256 px window, opens its dialog from a pointer.
+  await page.goto(`/blaze/quiverGraphDetail?id=${created.id}`);
+  await page.getByRole('button', { name: `Actions for ${created.name}` }).click();
+  const actions = page.getByRole('menu');
+  const actionsBox = await actions.boundingBox();
+  expect((actionsBox?.y ?? 0) + (actionsBox?.height ?? 0)).toBeLessThanOrEqual(256);
+  await actions.getByRole('menuitem', { name: 'Terminate', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: `Terminate ${created.name}?` })).toBeVisible();
 });

@@ -49,11 +49,6 @@ export function SnippetMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="start"
-        // At most the room Radix measured below (or above) the button, scrolling past it: at
-        // 320 by 256 px (1280 by 1024 at 400 %) the ui's menu ran off the window, and the last
-        // snippets and "Load a sample graph…" could not be reached. Belongs in the ui's
-        // DropdownMenuContent (every menu has the gap); drop this once it is there.
-        className="max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto"
         onCloseAutoFocus={(event) => {
           const statement = chosen.current;
           chosen.current = null;

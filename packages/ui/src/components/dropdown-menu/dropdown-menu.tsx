@@ -29,8 +29,11 @@ export function DropdownMenuSub(props: ComponentProps<typeof MenuPrimitive.Sub>)
   return <MenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
 }
 
+// At most the room Radix measured beside the trigger, scrolling past it: on a short window (a phone
+// held sideways, 400 % zoom: 320 by 256 px) a long menu otherwise ran off the screen, its last items
+// out of reach of a pointer (the keyboard still scrolls them into view).
 const menuSurface =
-  'z-50 min-w-40 overflow-hidden rounded-md border border-border bg-surface-raised p-1 text-surface-fg shadow-md motion-safe:animate-fade-in';
+  'z-50 min-w-40 max-h-(--radix-dropdown-menu-content-available-height) overflow-x-hidden overflow-y-auto rounded-md border border-border bg-surface-raised p-1 text-surface-fg shadow-md motion-safe:animate-fade-in';
 
 /** The menu panel, rendered in a portal. */
 export function DropdownMenuContent({
