@@ -42,9 +42,20 @@ function Focusing() {
   );
 }
 
+/** A page outside the layout whose button leads into it and goes with it, as signing in does. */
+function SignIn() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/', { replace: true })}>
+      Log in
+    </button>
+  );
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
+      { path: '/login', element: <SignIn /> },
       {
         element: <Layout />,
         children: [
@@ -67,6 +78,13 @@ describe('focus after a move to another page', () => {
     expect(document.body).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Other')).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('goes to the main region of the first page the app moved to, as after signing in', async () => {
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeVisible();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 

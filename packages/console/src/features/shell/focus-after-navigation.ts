@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { useNavigationType } from 'react-router';
 
 /**
  * After a move to another page, puts the focus on the page's main region when it was left with
  * nowhere to be: the control that led here (a wizard's "Start", a menu item) went away with the
  * page it was on, so the focus fell to the document's body, and a keyboard or screen-reader user
  * started again from the top of the page. A page that placed the focus itself (its effects run
- * first), or a move that kept it (a navigation link), is left alone; so is the first page of a
- * visit, where the skip link comes first.
+ * first), or a move that kept it (a navigation link), is left alone; so is a first page the
+ * browser opened (a load, a reload, back or forward), where the skip link comes first. A first
+ * page the app moved to (after signing in, the sign-in's button went with its page) is a move.
  */
 export function useFocusAfterNavigation(pathname: string, mainId: string) {
-  const previous = useRef(pathname);
+  const arrivedByApp = useNavigationType() !== 'POP';
+  const previous = useRef<string | null>(arrivedByApp ? null : pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
