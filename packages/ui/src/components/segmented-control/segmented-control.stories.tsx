@@ -79,8 +79,12 @@ export const KeyboardMoves: Story = {
     await expect(canvas.getByRole('radio', { name: '24 hours' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: '7 days' })).toHaveFocus();
-    await userEvent.keyboard(' ');
+    // An arrow key chooses, as in any radio group.
     await expect(args.onValueChange).toHaveBeenCalledWith('7d');
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };
 

@@ -39,6 +39,36 @@ describe('SegmentedControl', () => {
     expect(screen.getByRole('radio', { name: '7 days' })).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('chooses the option the arrow keys move to, as a radio group does; Tab only enters', async () => {
+    const onValueChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <SegmentedControl
+          label="View"
+          options={[
+            { value: 'table', label: 'Table' },
+            { value: 'graph', label: 'Graph' },
+            { value: 'json', label: 'JSON' },
+          ]}
+          onValueChange={onValueChange}
+        />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Table' })).toHaveFocus();
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}');
+    const graph = screen.getByRole('radio', { name: 'Graph' });
+    await vi.waitFor(() => expect(graph).toHaveFocus());
+    expect(onValueChange).toHaveBeenLastCalledWith('graph');
+    expect(graph).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowRight}');
+    await vi.waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith('json'));
+  });
+
   it('does not choose a disabled option', async () => {
     const onValueChange = vi.fn();
     render(<SegmentedControl label="Range" options={options} onValueChange={onValueChange} />);

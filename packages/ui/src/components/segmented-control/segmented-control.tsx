@@ -56,8 +56,8 @@ export interface SegmentedControlProps<TValue extends string = string> {
 /**
  * One choice among a few options shown side by side (a chart range: 1 h, 6 h, 24 h, 7 d; a result
  * view: Table or Graph). A radio group for assistive technology: Tab reaches the chosen option and
- * the arrow keys move between options. Unlike Radix's toggle group it never ends with nothing
- * chosen: pressing the chosen option again keeps it.
+ * the arrow keys move between options, choosing each as a radio group does. Unlike Radix's toggle
+ * group it never ends with nothing chosen: pressing the chosen option again keeps it.
  */
 export function SegmentedControl<TValue extends string = string>({
   options,
@@ -74,6 +74,10 @@ export function SegmentedControl<TValue extends string = string>({
     defaultValue ?? options[0]?.value,
   );
   const current = value ?? uncontrolled;
+  const choose = (next: TValue) => {
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
   return (
     <ToggleGroupPrimitive.Root
       type="single"
@@ -83,9 +87,7 @@ export function SegmentedControl<TValue extends string = string>({
       value={current ?? ''}
       disabled={disabled}
       onValueChange={(next) => {
-        if (!next) return;
-        if (value === undefined) setUncontrolled(next as TValue);
-        onValueChange?.(next as TValue);
+        if (next) choose(next as TValue);
       }}
       className={cn('inline-flex w-fit items-center gap-1 rounded-lg bg-muted p-1', className)}
     >
@@ -97,6 +99,15 @@ export function SegmentedControl<TValue extends string = string>({
           disabled={option.disabled}
           data-slot="segmented-control-item"
           className={segmentVariants({ size })}
+          // As in any radio group, moving with the arrow keys chooses (Radix's toggle group only
+          // moves the focus): focus arriving from another option of the group is an arrow key's,
+          // while Tab arrives from outside and keeps the choice.
+          onFocus={(event) => {
+            const from = event.relatedTarget;
+            const fromOption =
+              from instanceof Element && event.currentTarget.parentElement?.contains(from) === true;
+            if (fromOption && option.value !== current && !option.disabled) choose(option.value);
+          }}
         >
           {option.label}
         </ToggleGroupPrimitive.Item>
