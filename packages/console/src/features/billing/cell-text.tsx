@@ -17,10 +17,7 @@ export function WrappingText({
   children?: ReactNode;
 }) {
   return (
-    <span
-      title={text}
-      className={cn('block whitespace-normal break-words', className)}
-    >
+    <span title={text} className={cn('block whitespace-normal break-words', className)}>
       {children ?? text}
     </span>
   );
