@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';
 import { ClusterTable } from './cluster-table.tsx';
 import { clusterListParamsOf, type ListFilters } from './use-instance-list-search.ts';
-import { usePaginationFocus } from './use-pagination-focus.ts';
 import '../../i18n/areas/instances/index.ts';
 
 interface ClusterListSectionProps {
@@ -37,7 +36,6 @@ export function ClusterListSection({
   const total = list.data?.total ?? 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
   const page = Math.min(filters.page, pageCount);
-  const [paginationRef, pagePressed] = usePaginationFocus(page);
 
   // A page past the end (the last clusters went away, or an old link): the last page instead.
   const pastTheEnd =
@@ -71,7 +69,7 @@ export function ClusterListSection({
         }
       />
       {list.data !== undefined && total > 0 && (
-        <div ref={paginationRef} className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-fg" role="status">
             {t('instances.cluster-count', { count: total })}
           </p>
@@ -79,10 +77,7 @@ export function ClusterListSection({
             <Pagination
               page={page}
               pageCount={pageCount}
-              onPageChange={(next) => {
-                pagePressed(next);
-                onPageChange(next);
-              }}
+              onPageChange={onPageChange}
               label={t('instances.cluster-pages')}
               previousLabel={t('instances.page-previous')}
               nextLabel={t('instances.page-next')}

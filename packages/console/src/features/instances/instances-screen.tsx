@@ -10,7 +10,6 @@ import { InstanceListFilters } from './instance-list-filters.tsx';
 import { InstanceTable } from './instance-table.tsx';
 import { ClusterListSection } from './cluster-list-section.tsx';
 import { showsClusters, useInstanceListSearch } from './use-instance-list-search.ts';
-import { usePaginationFocus } from './use-pagination-focus.ts';
 import '../../i18n/areas/instances/index.ts';
 
 /**
@@ -32,7 +31,6 @@ export function InstancesScreen() {
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
   const page = Math.min(search.filters.page, pageCount);
   const searchId = useId();
-  const [paginationRef, pagePressed] = usePaginationFocus(page);
 
   // A page past the end (the last rows went away, or an old link): show the last page instead.
   const pastTheEnd =
@@ -110,7 +108,6 @@ export function InstancesScreen() {
         // Always there once the list has answered, so a search, a filter or a page is said when
         // its rows arrive, "No instance matches" too; hidden when the empty state says it.
         <div
-          ref={paginationRef}
           className={total > 0 ? 'flex flex-wrap items-center justify-between gap-3' : 'sr-only'}
         >
           <p className="text-sm text-muted-fg" role="status">
@@ -134,10 +131,7 @@ export function InstancesScreen() {
             <Pagination
               page={page}
               pageCount={pageCount}
-              onPageChange={(next) => {
-                pagePressed(next);
-                search.setPage(next);
-              }}
+              onPageChange={search.setPage}
               label={t('instances.pages')}
               previousLabel={t('instances.page-previous')}
               nextLabel={t('instances.page-next')}

@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Page navigation in a `nav` landmark. The current page has `aria-current="page"`; every label is a prop.',
+          'Page navigation in a `nav` landmark. The current page has `aria-current="page"`; every label is a prop. Previous and Next stay focusable at the ends (`aria-disabled`), so the keyboard is never thrown out of the list.',
       },
     },
   },
@@ -38,7 +38,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(previous);
+    await expect(args.onPageChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
@@ -46,8 +49,35 @@ export const Default: Story = {
       'page',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Page 20' }));
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Page 16' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Next pressed onto the last page by keyboard: the button keeps the focus, now announced as
+ * unavailable, and pressing it again asks for nothing. Previous on the first page is reached by
+ * Tab the same way.
+ */
+export const KeyboardAtTheEnds: Story = {
+  args: { page: 19 },
+  play: async ({ canvas, userEvent, args }) => {
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(20);
+    await expect(next).toHaveFocus();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPageChange).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../button/button.tsx';
@@ -21,6 +21,40 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'>
   nextLabel?: string;
   /** Accessible name of a page button. */
   pageLabel?: (page: number) => string;
+}
+
+/**
+ * Previous or Next. On the first or last page it is `aria-disabled`, not `disabled`: a disabled
+ * button loses the focus, so a keyboard user who pressed Next onto the last page was sent to the
+ * top of the document (or wherever the app rescued the focus). It stays focusable, is announced
+ * as unavailable and does nothing when pressed.
+ */
+function EndButton({
+  label,
+  unavailable,
+  onPress,
+  children,
+}: {
+  label: string;
+  unavailable: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onPress}
+      className={buttonVariants({
+        variant: 'ghost',
+        size: 'md',
+        className: 'px-2 aria-disabled:opacity-50 aria-disabled:hover:bg-transparent',
+      })}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** Page navigation for long lists: previous/next, the first and last page, and pages near the current one. */
@@ -47,15 +81,13 @@ export function Pagination({
     >
       <ul className="flex items-center gap-1">
         <li>
-          <button
-            type="button"
-            aria-label={previousLabel}
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-            className={buttonVariants({ variant: 'ghost', size: 'md', className: 'px-2' })}
+          <EndButton
+            label={previousLabel}
+            unavailable={page <= 1}
+            onPress={() => onPageChange(page - 1)}
           >
             <ChevronLeft aria-hidden="true" />
-          </button>
+          </EndButton>
         </li>
         {entries.map((entry, i) =>
           entry === 'gap' ? (
@@ -80,15 +112,13 @@ export function Pagination({
           ),
         )}
         <li>
-          <button
-            type="button"
-            aria-label={nextLabel}
-            disabled={page >= pageCount}
-            onClick={() => onPageChange(page + 1)}
-            className={buttonVariants({ variant: 'ghost', size: 'md', className: 'px-2' })}
+          <EndButton
+            label={nextLabel}
+            unavailable={page >= pageCount}
+            onPress={() => onPageChange(page + 1)}
           >
             <ChevronRight aria-hidden="true" />
-          </button>
+          </EndButton>
         </li>
       </ul>
     </nav>
