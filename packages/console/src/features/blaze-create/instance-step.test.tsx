@@ -172,9 +172,14 @@ describe('create wizard, Instance step', () => {
     expect(await screen.findByText(/point to Shared, but your account's free/)).toBeVisible();
     expect(screen.queryByText(/We chose the edition from your answers/)).toBeNull();
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Choose Shared' })).toBeDisabled(),
+      expect(screen.getByRole('button', { name: 'Choose Shared' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
-    expect(screen.getByRole('button', { name: 'Choose Standard' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Choose Standard' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     expect(screen.queryByRole('button', { name: /chosen$/ })).toBeNull();
     expect(
       screen.queryByText('Only one free instance or cluster per account.', {
@@ -185,15 +190,24 @@ describe('create wizard, Instance step', () => {
 
   it('says on the Shared card that the account’s free slot is taken, and offers Standard only', async () => {
     server.use(...catalogueAnswers({ freeSlotTaken: true }));
-    openWizard();
+    const { user } = openWizard();
     const shared = await screen.findByRole('button', { name: 'Choose Shared' });
-    await waitFor(() => expect(shared).toBeDisabled());
+    // Refused but reachable: in the Tab order, announced unavailable, the reason as its description.
+    await waitFor(() => expect(shared).toHaveAttribute('aria-disabled', 'true'));
+    expect(shared).toHaveAccessibleDescription('Only one free instance or cluster per account.');
     expect(
       within(shared.closest('[data-slot="edition-card"]') as HTMLElement).getByText(
         'Only one free instance or cluster per account.',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Choose Standard' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Choose Standard' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // Pressing it chooses nothing.
+    shared.focus();
+    await user.keyboard('{Enter}');
+    await user.click(shared);
+    expect(screen.queryByRole('button', { name: /chosen$/ })).toBeNull();
   });
 
   it('refuses Next with the server’s words when Shared was chosen before the slot was known taken', async () => {

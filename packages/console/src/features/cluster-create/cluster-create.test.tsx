@@ -315,7 +315,9 @@ describe('Powerhouse create wizard', { timeout: 30_000 }, () => {
     answerWizard({ freeAllowed: false });
     renderWithProviders(<ClusterCreateScreen />, { at: routePaths.powerhouseCreate });
     expect(await screen.findByText('Only one free instance or cluster per account.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Choose Free' })).toBeDisabled();
+    const free = screen.getByRole('button', { name: 'Choose Free' });
+    expect(free).toHaveAttribute('aria-disabled', 'true');
+    expect(free).toHaveAccessibleDescription('Only one free instance or cluster per account.');
   });
 
   it('lays out a Standard cluster per role, checks the region has room, prices each role and creates it', async () => {

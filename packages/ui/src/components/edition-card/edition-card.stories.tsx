@@ -96,13 +96,29 @@ export const Selected: Story = {
   },
 };
 
+const soldOutReason =
+  'Instance sold out in this region: choose another region or submit a request.';
+
+/**
+ * Refused (`disabled` with `disabledReason`): the button stays in the Tab order, announced unavailable
+ * (`aria-disabled`) with the reason as its description, and pressing it does nothing.
+ */
 export const SoldOut: Story = {
-  args: {
-    disabled: true,
-    disabledReason: 'Instance sold out in this region: choose another region or submit a request.',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Select' })).toBeDisabled();
+  args: { disabled: true, disabledReason: soldOutReason },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Select' });
+    // At rest it looks as a disabled button did (the label's contrast is exempt while inactive).
+    await expect(getComputedStyle(button).opacity).toBe('0.5');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(soldOutReason);
+    // Full strength while focused: a faded focus ring would fall below 3:1.
+    await expect(getComputedStyle(button).opacity).toBe('1');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(button);
+    await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
 

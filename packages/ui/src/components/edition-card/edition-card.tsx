@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button, buttonVariants } from '../button/button.tsx';
@@ -44,9 +44,12 @@ export interface EditionCardProps {
   selected?: boolean;
   /** Label of the button while selected. */
   selectedText?: string;
-  /** The edition cannot be chosen now (sold out, not allowed); say why in `disabledReason`. */
+  /**
+   * The edition cannot be chosen now (sold out, not allowed); say why in `disabledReason`. The
+   * button stays focusable, announced unavailable (`aria-disabled`), and pressing it does nothing.
+   */
   disabled?: boolean;
-  /** Why it cannot be chosen; shown under the button. */
+  /** Why it cannot be chosen; shown under the button and read as its description. */
   disabledReason?: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
@@ -86,6 +89,8 @@ export function EditionCard({
 }: EditionCardProps) {
   const label = buttonText ?? (contactUs ? 'Contact us' : 'Select');
   const external = contactHref !== undefined && /^https?:/i.test(contactHref);
+  const reasonId = useId();
+  const reason = disabled && disabledReason ? disabledReason : null;
   return (
     <Card
       data-slot="edition-card"
@@ -95,7 +100,7 @@ export function EditionCard({
       className={cn(
         'h-full transition-shadow duration-(--duration-fast)',
         selected && 'border-primary ring-2 ring-primary',
-        // No fading: muted text on a faded card would fail contrast; the disabled button and the
+        // No fading: muted text on a faded card would fail contrast; the refused button and the
         // reason say it.
         disabled && 'border-dashed',
         className,
@@ -141,13 +146,30 @@ export function EditionCard({
             {label}
           </a>
         ) : (
-          <Button variant={selected ? 'primary' : 'outline'} disabled={disabled} onClick={onSelect}>
+          // Refused: `aria-disabled`, not `disabled`, so Tab reaches it and the reason is read with it.
+          <Button
+            variant={selected ? 'primary' : 'outline'}
+            aria-disabled={disabled || undefined}
+            aria-describedby={reason === null ? undefined : reasonId}
+            onClick={disabled ? undefined : onSelect}
+            className={cn(
+              // The look of a disabled button, without its hover. Focused, it comes back to full
+              // strength so the focus ring keeps its contrast (faded, 2.1:1 light, 2.7:1 dark);
+              // the outline's label stays muted then.
+              'aria-disabled:opacity-50 aria-disabled:focus-visible:opacity-100',
+              selected
+                ? 'aria-disabled:hover:bg-primary'
+                : 'aria-disabled:hover:bg-surface aria-disabled:focus-visible:text-muted-fg',
+            )}
+          >
             {selected ? selectedText : label}
           </Button>
         )}
-        {disabled && disabledReason ? (
-          <p className="text-xs text-muted-fg">{disabledReason}</p>
-        ) : null}
+        {reason === null ? null : (
+          <p id={reasonId} className="text-xs text-muted-fg">
+            {reason}
+          </p>
+        )}
       </CardFooter>
     </Card>
   );
