@@ -13,11 +13,6 @@ import {
 import { useTranslation } from '../../i18n/react.tsx';
 import { instancePaths } from '../instances/instance-paths.ts';
 import { useSettingsItems } from './settings-items.tsx';
-import {
-  stackingCardActionClass,
-  stackingCardClass,
-  stackingCardHeaderClass,
-} from './stacking-card.ts';
 import '../../i18n/areas/instance-detail/index.ts';
 
 /** A read-only summary of the settings, and the way to the configuration screen that changes them. */
@@ -25,11 +20,11 @@ export function ConfigurationTab({ instance }: { instance: Instance }) {
   const { t } = useTranslation();
   const settings = useSettingsItems(instance);
   return (
-    <Card className={stackingCardClass}>
-      <CardHeader className={stackingCardHeaderClass}>
+    <Card>
+      <CardHeader>
         <CardTitle level={2}>{t('instance-detail.configuration-title')}</CardTitle>
         <CardDescription>{t('instance-detail.configuration-help')}</CardDescription>
-        <CardAction className={stackingCardActionClass}>
+        <CardAction>
           <Link
             to={instancePaths.configure(instance.kind, instance.id)}
             className={buttonVariants({ variant: 'outline' })}

@@ -1,13 +1,20 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** A raised container grouping related content. Compose with CardHeader, CardContent and CardFooter. */
+/**
+ * A raised container grouping related content. Compose with CardHeader, CardContent and CardFooter.
+ *
+ * The card is a size container (`@container/card`): its header lays itself out by the card's
+ * width, not the window's. So it takes its width from where it is put (a grid cell, a column)
+ * and never from its content: give it a width where it would otherwise shrink to fit (a `w-fit`
+ * parent, a flex row without `flex-1`).
+ */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-4 rounded-[var(--card-radius,calc(var(--radius)+0.25rem))] border border-border bg-surface-raised py-5 text-surface-fg shadow-sm',
+        '@container/card flex flex-col gap-4 rounded-[var(--card-radius,calc(var(--radius)+0.25rem))] border border-border bg-surface-raised py-5 text-surface-fg shadow-sm',
         className,
       )}
       {...props}
@@ -15,13 +22,18 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-/** Title, description and an optional CardAction laid out in the card's top row. */
+/**
+ * Title, description and an optional CardAction laid out in the card's top row. In a card narrower
+ * than 28rem the action goes under the description instead of beside it, where it squeezed the
+ * text to a word a line and a wide one (a segmented range, a labelled link) ran past the card.
+ */
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-header"
       className={cn(
         'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1 px-5 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
+        '@max-md/card:has-data-[slot=card-action]:grid-cols-1',
         className,
       )}
       {...props}
@@ -53,12 +65,19 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   );
 }
 
-/** A control aligned to the header's end (a menu, a link). */
+/**
+ * A control aligned to the header's end (a menu, a link); under the title and description, at
+ * the start, in a card narrower than 28rem (in the order of the header's children).
+ */
 export function CardAction({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
+      className={cn(
+        'col-start-2 row-span-2 row-start-1 self-start justify-self-end',
+        '@max-md/card:col-start-1 @max-md/card:row-auto @max-md/card:mt-2 @max-md/card:justify-self-start',
+        className,
+      )}
       {...props}
     />
   );

@@ -25,11 +25,6 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { ActionUnavailable } from './action-unavailable.tsx';
 import { readTimeRange, TimeRangeControl } from './time-range.tsx';
 import { formatBytes, formatPercent } from './usage-format.ts';
-import {
-  stackingCardActionClass,
-  stackingCardClass,
-  stackingCardHeaderClass,
-} from '../stacking-card.ts';
 import '../../../i18n/areas/instance-monitoring/index.ts';
 
 /** The URL parameter that keeps the chosen range (the detail page keeps `id` and `tab`). */
@@ -86,11 +81,11 @@ export function MonitoringTab({ instance }: { instance: MonitoredResource }) {
   };
 
   return (
-    <Card className={stackingCardClass}>
-      <CardHeader className={stackingCardHeaderClass}>
+    <Card>
+      <CardHeader>
         <CardTitle level={2}>{t('instance-monitoring.title')}</CardTitle>
         <CardDescription>{t('instance-monitoring.description')}</CardDescription>
-        <CardAction className={stackingCardActionClass}>
+        <CardAction>
           <TimeRangeControl
             value={range}
             onValueChange={chooseRange}
