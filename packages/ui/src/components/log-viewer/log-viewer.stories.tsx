@@ -13,13 +13,19 @@ const tenThousand = sampleLogLines(10_000);
 const meta = {
   title: 'Domain/LogViewer',
   component: LogViewer,
-  args: { lines: fiveHundred, timeZone: 'UTC', height: '18rem', onLevelChange: fn() },
+  args: {
+    lines: fiveHundred,
+    timeZone: 'UTC',
+    height: '18rem',
+    onLevelChange: fn(),
+    onWrapLinesChange: fn(),
+  },
   parameters: {
     layout: 'padded',
     docs: {
       description: {
         component:
-          'An instance log: level filter 1–4 (FATAL, WARNING, INFO, DEBUG; level N shows severities 1..N), monospace lines, a virtualised list (only visible lines are in the DOM), and tail following: at the bottom it follows new lines; scrolled up it holds still and offers "Jump to latest".',
+          'An instance log: level filter 1–4 (FATAL, WARNING, INFO, DEBUG; level N shows severities 1..N), monospace lines, a virtualised list (only visible lines are in the DOM), and tail following: at the bottom it follows new lines; scrolled up it holds still and offers "Jump to latest". "Wrap lines" (off by default; `wrapLines`, `defaultWrapLines`) wraps long lines within the box instead of scrolling it sideways, for narrow screens and high zoom.',
       },
     },
   },
@@ -125,6 +131,53 @@ export const FollowsTheTail: Story = {
     await waitFor(() => expect(atBottom(log)).toBe(true));
     await expect(log).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: /jump to latest/i })).not.toBeInTheDocument();
+  },
+};
+
+// Long messages, one of them a single unbreakable run (a URL), the newest one long too.
+const longMessage = (id: number) =>
+  id % 2 === 0
+    ? `Slow query (2,417 ms) from 203.0.113.7: MATCH (a:Person)-[:KNOWS*1..4]->(b:Person) WHERE a.name = "Ada" RETURN count(b)`
+    : `Backup "nightly" uploaded to https://backups.example.com/instances/inst-1/${'0123456789abcdef'.repeat(3)}.tar`;
+const withLongLines = sampleLogLines(60).map((line) =>
+  Number(line.id) % 4 === 3 || line.id === 59
+    ? { ...line, message: longMessage(Number(line.id)) }
+    : line,
+);
+
+/**
+ * A phone-wide log (20rem, as a 1280 px window at 400 % zoom) with long messages: turned on, "Wrap
+ * lines" wraps each line within the box (time and level first, the message continuing under them),
+ * so nothing scrolls sideways, and the view still ends at the newest line.
+ */
+export const WrapLines: Story = {
+  args: { lines: withLongLines },
+  render: (args) => (
+    <div className="w-80">
+      <LogViewer {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const log = canvas.getByRole('log');
+    const wrap = canvas.getByRole('switch', { name: 'Wrap lines' });
+    await expect(wrap).not.toBeChecked();
+    await waitFor(() => expect(log.scrollWidth).toBeGreaterThan(log.clientWidth));
+
+    await userEvent.click(canvas.getByText('Wrap lines'));
+    await expect(wrap).toBeChecked();
+    await expect(args.onWrapLinesChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => {
+      expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
+      expect(atBottom(log)).toBe(true);
+      const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="log-line"]')];
+      const newest = rows.at(-1);
+      // The newest line, long, is drawn wrapped on several rows of text at the bottom of the box.
+      expect(newest).toHaveTextContent('08:00:59');
+      expect(newest?.offsetHeight).toBeGreaterThan(20);
+      expect(newest?.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        log.getBoundingClientRect().bottom + 1,
+      );
+    });
   },
 };
 

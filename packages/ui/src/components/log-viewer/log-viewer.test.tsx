@@ -50,6 +50,34 @@ describe('LogViewer', () => {
     expect(select).toHaveValue('2');
   });
 
+  it('offers "Wrap lines", off by default, and reports a change', async () => {
+    const user = userEvent.setup();
+    const onWrapLinesChange = vi.fn();
+    render(<LogViewer lines={lines} onWrapLinesChange={onWrapLinesChange} />);
+    const wrap = screen.getByRole('switch', { name: 'Wrap lines' });
+    expect(wrap).not.toBeChecked();
+    await user.click(screen.getByText('Wrap lines'));
+    expect(onWrapLinesChange).toHaveBeenLastCalledWith(true);
+    expect(wrap).toBeChecked();
+    expect(screen.getByRole('log').closest('[data-slot="log-viewer"]')).toHaveAttribute(
+      'data-wrap-lines',
+      'true',
+    );
+  });
+
+  it('starts wrapped with defaultWrapLines, and follows wrapLines when controlled', async () => {
+    const user = userEvent.setup();
+    const onWrapLinesChange = vi.fn();
+    const { rerender } = render(<LogViewer lines={lines} defaultWrapLines wrapLabel="Wrap" />);
+    expect(screen.getByRole('switch', { name: 'Wrap' })).toBeChecked();
+    rerender(<LogViewer lines={lines} wrapLines={false} onWrapLinesChange={onWrapLinesChange} />);
+    const wrap = screen.getByRole('switch', { name: 'Wrap lines' });
+    await user.click(wrap);
+    expect(onWrapLinesChange).toHaveBeenLastCalledWith(true);
+    // Controlled: the parent has not said yes.
+    expect(wrap).not.toBeChecked();
+  });
+
   it('says why it is empty', async () => {
     const { rerender } = render(<LogViewer lines={[]} />);
     expect(screen.getByText('No log lines yet.')).toBeInTheDocument();

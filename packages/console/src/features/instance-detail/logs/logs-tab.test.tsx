@@ -178,6 +178,40 @@ describe('the logs tab', () => {
     expect(await screen.findByRole('log')).toBeVisible();
   });
 
+  it('wraps the lines on a narrow screen from the start, and keeps the reader’s choice', async () => {
+    const asked: string[] = [];
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      asked.push(query);
+      return { matches: query === '(max-width: 40rem)', media: query } as MediaQueryList;
+    });
+    const queries = answerLog();
+    const { user } = renderWithProviders(<LogsTab instance={testInstance()} />);
+    const wrap = await screen.findByRole('switch', { name: 'Wrap lines' });
+    expect(wrap).toBeChecked();
+    // Asked at mount (twice under StrictMode, which calls a state initialiser twice), never after.
+    expect(new Set(asked)).toEqual(new Set(['(max-width: 40rem)']));
+    const askedAtMount = asked.length;
+    await user.click(wrap);
+    expect(wrap).not.toBeChecked();
+    // Another level asks the server again; the choice stays, and the screen is not asked again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '2');
+    await waitFor(() => expect(queries.at(-1)?.level).toBe('2'));
+    expect(screen.getByRole('switch', { name: 'Wrap lines' })).not.toBeChecked();
+    expect(asked).toHaveLength(askedAtMount);
+  });
+
+  it('keeps lines on one row on a wide screen until asked to wrap them', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: false, media: query }) as MediaQueryList,
+    );
+    answerLog();
+    const { user } = renderWithProviders(<LogsTab instance={testInstance()} />);
+    const wrap = await screen.findByRole('switch', { name: 'Wrap lines' });
+    expect(wrap).not.toBeChecked();
+    await user.click(screen.getByText('Wrap lines'));
+    expect(wrap).toBeChecked();
+  });
+
   it('says an empty range is empty', async () => {
     answerLog(0, []);
     renderWithProviders(<LogsTab instance={testInstance()} />);

@@ -30,6 +30,17 @@ import '../../../i18n/areas/instance-logs/index.ts';
 export const LOG_PAGE_SIZE = 100;
 /** How long typing pauses before the search is asked. */
 const SEARCH_DELAY_MS = 300;
+/** Below this width (Tailwind's `sm`) most log lines are wider than the log box. */
+const NARROW_VIEWPORT = '(max-width: 40rem)';
+
+/**
+ * Whether the log starts with its lines wrapped: on a narrow screen (a phone, or a desktop window at
+ * 400 % zoom), where an unwrapped line is read only by scrolling the box sideways (WCAG 1.4.10
+ * Reflow). Read once: turning the phone or resizing the window does not undo the reader's choice.
+ */
+function startsWrapped() {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_VIEWPORT).matches;
+}
 
 /** What the reader chose; the range ends at `until`, fixed so paging through it stays put. */
 interface LogFilter {
@@ -55,6 +66,9 @@ export function LogsTab({ instance }: { instance: Instance }) {
     page: 1,
   }));
   const [typed, setTyped] = useState('');
+  // Here rather than in the viewer: the viewer makes way for a skeleton or an error while a page
+  // loads, and the reader's choice outlives it.
+  const [wrapLines, setWrapLines] = useState(startsWrapped);
   const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [searched, setSearched] = useState(search);
   // A new search starts at the newest page of a range that ends now.
@@ -141,6 +155,8 @@ export function LogsTab({ instance }: { instance: Instance }) {
               search={search}
               range={filter.range}
               onLevelChange={(level) => refilter({ level })}
+              wrapLines={wrapLines}
+              onWrapLinesChange={setWrapLines}
             />
             {log.data && log.data.total > LOG_PAGE_SIZE ? (
               <Pagination
@@ -166,9 +182,19 @@ interface LogEntriesProps {
   search: string;
   range: MetricRange;
   onLevelChange: (level: LogLevelNumber) => void;
+  wrapLines: boolean;
+  onWrapLinesChange: (wrapLines: boolean) => void;
 }
 
-function LogEntries({ query, level, search, range, onLevelChange }: LogEntriesProps) {
+function LogEntries({
+  query,
+  level,
+  search,
+  range,
+  onLevelChange,
+  wrapLines,
+  onWrapLinesChange,
+}: LogEntriesProps) {
   const { t, i18n } = useTranslation();
   const page = query.data;
   // The viewer reads oldest to newest; the server pages newest first.
@@ -219,6 +245,9 @@ function LogEntries({ query, level, search, range, onLevelChange }: LogEntriesPr
         locale={i18n.language}
         label={t('instance-logs.viewer-label')}
         levelLabel={t('instance-logs.level')}
+        wrapLines={wrapLines}
+        onWrapLinesChange={onWrapLinesChange}
+        wrapLabel={t('instance-logs.wrap-lines')}
         levelOptionLabel={(option, name) =>
           option === 1
             ? t('instance-logs.level-only', { level: option, name })
