@@ -65,7 +65,7 @@ const overrides = [
   'grid-cols-2 grid-cols-[1fr_2fr] grid-rows-3 auto-rows-fr col-span-2 col-start-2 row-span-3 row-start-1',
   'items-start items-center justify-start justify-between justify-items-center justify-self-start self-end',
   'overflow-visible overflow-hidden overflow-x-hidden overflow-y-scroll z-0 z-20 z-[60]',
-  'list-disc list-inside',
+  'list-disc list-inside bg-clip-text bg-clip-border bg-clip-content',
   // interaction and motion
   'cursor-default cursor-wait select-text select-all pointer-events-auto resize resize-x',
   'transition-none transition-all duration-0 duration-300 ease-linear ease-in animate-none animate-bounce',
@@ -85,7 +85,7 @@ const overrides = [
  * neither remove a recipe class nor be removed by one (tailwind-merge agrees they do not conflict).
  */
 const lookAlikes = (
-  'bg-none bg-cover bg-contain bg-center bg-top bg-no-repeat bg-repeat-x bg-clip-text bg-origin-border bg-blend-multiply ' +
+  'bg-none bg-cover bg-contain bg-center bg-top bg-no-repeat bg-repeat-x bg-origin-border bg-blend-multiply ' +
   'bg-linear-to-r bg-radial bg-fixed bg-[url(/a.png)] bg-(image:--img) text-shadow-sm inset-shadow-sm inset-ring-2 ' +
   'border-spacing-2 font-stretch-condensed transition-discrete break-after-page list-image-none italic visible invisible order-first delay-150 blur-sm ' +
   'space-x-2 stroke-2 stroke-danger accent-primary object-cover aspect-square content-none place-items-center scale-95 rotate-3 snap-x will-change-transform'

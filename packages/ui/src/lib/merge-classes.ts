@@ -14,7 +14,7 @@ const each = (list: string, template: string) => list.replace(/\S+/g, template);
 
 /** Prefixes whose every value is one group, named after the prefix (`px-4` → `px`). */
 const simple = new Set(
-  `p m ${each(sides, 'p$& m$&')} rounded ${each(corners, 'rounded-$&')} gap gap-x gap-y w h size min-w min-h max-w max-h inset inset-x inset-y inset-bs inset-be start end top right bottom left z opacity cursor select pointer-events resize leading tracking line-clamp underline-offset whitespace duration ease animate translate-x translate-y translate-z backdrop-blur grow shrink grid-cols grid-rows auto-rows col col-start col-end row row-start row-end items justify justify-items justify-self self overflow overflow-x overflow-y fill caret outline-offset basis`.split(
+  `p m ${each(sides, 'p$& m$&')} rounded ${each(corners, 'rounded-$&')} gap gap-x gap-y w h size min-w min-h max-w max-h inset inset-x inset-y inset-bs inset-be start end top right bottom left z opacity cursor select pointer-events resize leading tracking line-clamp underline-offset whitespace duration ease animate translate-x translate-y translate-z backdrop-blur grow shrink grid-cols grid-rows auto-rows col col-start col-end row row-start row-end items justify justify-items justify-self self overflow overflow-x overflow-y fill caret outline-offset basis bg-clip`.split(
     ' ',
   ),
 );
@@ -99,8 +99,9 @@ function resolve(prefix: string, value: string): string | undefined {
         : /^(solid|dashed|dotted|double|wavy)$/.test(value)
           ? 'decoration-style'
           : 'decoration-color';
-    // Only the background colour: attachment, clip, origin, blend, image, position, repeat and
-    // size share the prefix and must not remove it.
+    // Only the background colour here (`bg-clip-*` is a group of its own, found before this):
+    // attachment, origin, blend, image, position, repeat and size share the prefix and must not
+    // remove it.
     case 'bg':
       return (
         match
