@@ -68,6 +68,10 @@ describe('create wizard, Review step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.blazeReview));
     const settings = await screen.findByRole('region', { name: 'Settings' });
     expect(within(settings).getByText('renamed')).toBeVisible();
+    // The review's URL comes a render after the press: the focus waits for it, on Edit Settings.
+    await waitFor(() =>
+      expect(within(settings).getByRole('button', { name: 'Edit Settings' })).toHaveFocus(),
+    );
   });
 
   it('shows the free tier as $0 with its list price beside it', async () => {

@@ -102,16 +102,20 @@ export function useWizardSteps<
   }, [form, navigate, step, firstInvalidStepBefore, stepPaths]);
 
   // The browser's back and forward buttons change the step: focus its heading, as Next does. A
-  // step shown for a refused field focuses that field instead.
+  // step shown for a refused field focuses that field instead. A history move the wizard made
+  // itself (`goTo` below) leaves the focus to the Wizard, which puts it on the heading or, back
+  // on the review after an Edit, on that part's Edit button.
   const firstStep = useRef(true);
   const refusedField = useRef<string | null>(null);
+  const wizardMove = useRef(false);
   useEffect(() => {
     const field = refusedField.current;
     refusedField.current = null;
     if (field !== null) form.setFocus(field as Path<V>);
-    else if (!firstStep.current && navigationType === 'POP')
+    else if (!firstStep.current && navigationType === 'POP' && !wizardMove.current)
       document.querySelector<HTMLElement>('[data-slot="wizard-step"] h2')?.focus();
     firstStep.current = false;
+    wizardMove.current = false;
   }, [form, step, navigationType]);
 
   // Leaving the wizard (not moving between its steps) with unsaved values asks first.
@@ -136,8 +140,10 @@ export function useWizardSteps<
      * and Forward then agree with the wizard's buttons (a new entry would make Back go forward).
      */
     goTo: (id: string) => {
-      if (id === cameFrom) void navigate(-1);
-      else void navigate(stepPaths[id as S], { state: { wizardFrom: step } });
+      if (id === cameFrom) {
+        wizardMove.current = true;
+        void navigate(-1);
+      } else void navigate(stepPaths[id as S], { state: { wizardFrom: step } });
     },
     /** Leaves the wizard for `to` without asking, the draft discarded (created, or cancelled). */
     leave: (to: string) => {

@@ -12,6 +12,10 @@ import { wizardReviewStepId, type WizardStep } from './wizard-step.ts';
 
 type FocusTarget = { kind: 'heading' | 'invalid'; serial: number };
 
+/** The review's Edit button of a step (`data-edit-step`), within the wizard's panel. */
+export const editButtonOf = (panel: HTMLElement | null, stepId: string) =>
+  panel?.querySelector<HTMLElement>(`[data-edit-step="${CSS.escape(stepId)}"]`) ?? null;
+
 /** A step as the navigation sees it (the appended review step has no content). */
 export type WizardNavigationStep<TValues extends FieldValues> = Pick<
   WizardStep<TValues>,
@@ -91,6 +95,33 @@ export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusTarget]);
 
+  // "Back to review" after an Edit gives the focus back to that part's Edit button, where the
+  // user left the review, not to the review's heading at the top of a long page. A controlled
+  // wizard shows the review a render later (its URL changes first), so the request waits for it;
+  // a review whose parts are still loading (suspended) has the heading meanwhile, and the button
+  // as soon as it appears, unless the user has moved the focus since.
+  const [editFocus, setEditFocus] = useState<string | null>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (editFocus === null || !isReview || !panel) return;
+    const focusEdit = () => {
+      const button = editButtonOf(panel, editFocus);
+      if (button) {
+        button.focus();
+        setEditFocus(null);
+      }
+      return !!button;
+    };
+    if (focusEdit()) return;
+    headingRef.current?.focus();
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== headingRef.current) setEditFocus(null);
+      else focusEdit();
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [editFocus, isReview]);
+
   const requestFocus = (kind: FocusTarget['kind']) =>
     setFocusTarget((previous) => ({ kind, serial: (previous?.serial ?? 0) + 1 }));
 
@@ -126,13 +157,14 @@ export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
     return () => subscription.unsubscribe();
   }, [form, revalidating, stepFields]);
 
-  const goToIndex = (target: number, focus: FocusTarget['kind'] = 'heading') => {
+  /** `focus: null` leaves the focus to the caller. */
+  const goToIndex = (target: number, focus: FocusTarget['kind'] | null = 'heading') => {
     const targetStep = allSteps[target];
     if (!targetStep) return;
     if (controlledStep === undefined) setUncontrolledStep(targetStep.id);
     if (targetStep.id === wizardReviewStepId) setReturnToReview(false);
     onStepChange?.(targetStep.id);
-    requestFocus(focus);
+    if (focus) requestFocus(focus);
   };
 
   const validateCurrent = async (): Promise<boolean> => {
@@ -148,7 +180,10 @@ export function useWizardNavigation<TValues extends FieldValues, TTransformed>({
     if (isLast) return false;
     if (!(await validateCurrent())) return false;
     const reviewIndex = allSteps.length - 1;
-    goToIndex(returnToReview && review ? reviewIndex : index + 1);
+    if (returnToReview && review) {
+      goToIndex(reviewIndex, null);
+      setEditFocus(current?.id ?? null);
+    } else goToIndex(index + 1);
     return true;
   };
 

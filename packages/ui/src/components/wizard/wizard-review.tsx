@@ -41,6 +41,7 @@ export function WizardReview<TValues extends FieldValues, TTransformed>({
                 variant="link"
                 size="sm"
                 aria-label={labels.editStep(item.title)}
+                data-edit-step={item.id}
                 onClick={() => onEdit(item.id)}
               >
                 {labels.edit}

@@ -302,6 +302,8 @@ describe('Wizard navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Back to review' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Review'));
     expect(screen.getByRole('region', { name: 'Instance' })).toHaveTextContent('Graph two');
+    // The focus is back on the Edit button the user left the review by, not at the top.
+    expect(screen.getByRole('button', { name: 'Edit Instance' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
