@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   allowedIpList,
@@ -127,10 +127,29 @@ export function AllowedIpListEditor({
     onValueChange?.(next);
   };
 
-  const focusField = (selector: string) =>
-    requestAnimationFrame(() =>
-      containerRef.current?.querySelector<HTMLElement>(selector)?.focus(),
-    );
+  // The focus moves in the commit that changes the rows, before the browser paints or runs a
+  // task: a removed row's button would otherwise leave it on nothing for a frame, long enough for
+  // the page's own rescue (the shell's main region) to take it and for the main region to flash
+  // its ring. A parent that hands the new rows back a render later (controlled) gets the move on
+  // that commit; the next frame is the last try.
+  const pendingFocus = useRef<string | null>(null);
+  const focusPending = () => {
+    const selector = pendingFocus.current;
+    const target = selector && containerRef.current?.querySelector<HTMLElement>(selector);
+    if (!target) return false;
+    pendingFocus.current = null;
+    target.focus();
+    return true;
+  };
+  useLayoutEffect(() => {
+    focusPending();
+  });
+  const focusField = (selector: string) => {
+    pendingFocus.current = selector;
+    requestAnimationFrame(() => {
+      if (!focusPending()) pendingFocus.current = null;
+    });
+  };
 
   const edit = (index: number, field: Field, text: string) => {
     const next = rows.map((row, i) => (i === index ? { ...row, [field]: text } : row));
