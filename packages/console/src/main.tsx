@@ -5,7 +5,6 @@ import './index.css';
 import { Providers } from './app/providers.tsx';
 import { createServices } from './app/services.ts';
 import { createConsoleRouter } from './app/router.tsx';
-import { preloadSignedInScreens } from './app/routes.tsx';
 import { isPrerenderedArrival, rememberTypedFields } from './lib/prerendered.ts';
 
 const services = createServices();
@@ -18,7 +17,7 @@ const signingInPaths = new Set(['/login', '/register']);
 const onFirstInput = () => {
   if (!signingInPaths.has(window.location.pathname.toLowerCase())) return;
   document.removeEventListener('input', onFirstInput, true);
-  preloadSignedInScreens();
+  services.preloadSignedInScreens();
   void services.answerCheck.load();
 };
 document.addEventListener('input', onFirstInput, true);

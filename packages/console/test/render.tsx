@@ -11,6 +11,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createServices } from '../src/app/services.ts';
+import { createQueryClient } from '../src/app/query-client.ts';
 import { Providers } from '../src/app/providers.tsx';
 import { createStorage, type StorageBackend } from '../src/lib/storage.ts';
 
@@ -26,6 +27,12 @@ export interface RenderOptions {
    * A fresh, empty one by default.
    */
   session?: StorageBackend;
+  /**
+   * The query client loads as it does on /login (lib/lazy-query-client.ts): not at once, only when
+   * something asks for it. By default it is there from the start, as the routes that load it are
+   * not part of these renders.
+   */
+  lazyQueryClient?: boolean;
 }
 
 export function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
@@ -39,7 +46,13 @@ export function memoryBackend(initial: Record<string, string> = {}): StorageBack
 
 export function renderWithProviders(
   ui: ReactElement,
-  { at = '/', signedIn = true, stored = {}, session = memoryBackend() }: RenderOptions = {},
+  {
+    at = '/',
+    signedIn = true,
+    stored = {},
+    session = memoryBackend(),
+    lazyQueryClient = false,
+  }: RenderOptions = {},
 ) {
   const signedInTokens: Record<string, string> = signedIn
     ? { accessToken: 'access', refreshToken: 'refresh' }
@@ -49,7 +62,7 @@ export function renderWithProviders(
     memoryBackend({ cookiesSettings: 'true', ...signedInTokens, ...stored }),
     session,
   );
-  const services = createServices(storage);
+  const services = createServices(storage, lazyQueryClient ? undefined : createQueryClient());
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [at] });
   services.bindNavigate((to) => void router.navigate(to));
   const user = userEvent.setup();

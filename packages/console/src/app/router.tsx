@@ -45,9 +45,13 @@ async function loadViewer(services: Services, request: Request) {
   if (session.kind === 'redirect') throw redirect(session.to);
   // Signed-in screens check every answer: the schemas load now if /login did not load them yet.
   void services.answerCheck.load();
+  // Code, not a call: a failed load shows the route's error screen, as a screen's code does.
+  const [{ userInfoOptions }, queryClient] = await Promise.all([
+    loadUserInfoModule(),
+    services.lazyQueryClient.load(),
+  ]);
   try {
-    const { userInfoOptions } = await loadUserInfoModule();
-    return await services.queryClient.ensureQueryData(userInfoOptions(services.api));
+    return await queryClient.ensureQueryData(userInfoOptions(services.api));
   } catch (error) {
     if (isApiError(error) && error.code === clientCodes.loginFailed)
       throw redirect(loginRedirect(location));
@@ -108,7 +112,10 @@ export function createRoutes(services: Services, signedIn?: SignedInRoutes): Rou
   return [
     ...publicRoutes.map((route) => ({
       path: route.path,
-      lazy: route.screen,
+      lazy:
+        route.withoutQueryClient === true
+          ? route.screen
+          : async () => (await Promise.all([route.screen(), services.lazyQueryClient.load()]))[0],
       handle: { pageTitle: route.title },
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,

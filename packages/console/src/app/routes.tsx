@@ -17,6 +17,8 @@ export const publicRoutes: readonly ScreenRoute[] = [
     path: routePaths.login,
     permission: 'public',
     title: 'page-title.login',
+    // Its later steps wait for the client themselves (features/auth/login-screen.tsx).
+    withoutQueryClient: true,
     screen: async () => ({ Component: (await import('../routes/login.tsx')).default }),
   },
   {
@@ -29,6 +31,7 @@ export const publicRoutes: readonly ScreenRoute[] = [
     path: routePaths.maintain,
     permission: 'public',
     title: 'page-title.maintain',
+    withoutQueryClient: true,
     screen: async () => ({ Component: (await import('../routes/maintain.tsx')).default }),
   },
 ];

@@ -18,6 +18,11 @@ export interface ScreenRoute {
    * awaited: the screen shows its own loading state if the answer is slower than the code).
    */
   prefetch?: (services: Services, url: URL) => void;
+  /**
+   * A public screen that makes no TanStack query (/login's first step, /maintain): it renders before
+   * the query client has loaded (lib/lazy-query-client.ts). Any other screen waits for it.
+   */
+  withoutQueryClient?: true;
 }
 
 /** The routes inside the layout (`./signed-in-routes.tsx`), a module of their own. */

@@ -11,11 +11,19 @@ import type { Services } from '../lib/services.tsx';
 import { createI18n, resolveLanguage } from '../i18n/index.ts';
 import { auth } from '../data/auth/endpoints.ts';
 import { tracking as trackingEndpoints } from '../data/tracking/endpoints.ts';
-import { createQueryClient } from './query-client.ts';
+import { createLazyQueryClient } from '../lib/lazy-query-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../lib/notify.ts';
 import { preloadSignedInScreens } from './routes.tsx';
 
-export function createServices(storage: AppStorage = appStorage): Services {
+/**
+ * `queryClient` is given by tests, which render screens without the routes that load it; the app
+ * loads it lazily (lib/lazy-query-client.ts).
+ */
+export function createServices(
+  storage: AppStorage = appStorage,
+  queryClient?: QueryClient,
+): Services {
   const tokens = createTokenStore(storage);
   const i18n = createI18n(resolveLanguage(storage.userLanguage.get()));
   let navigate = (to: string) => window.location.assign(to);
@@ -36,15 +44,29 @@ export function createServices(storage: AppStorage = appStorage): Services {
     isPermanentFailure: (error) =>
       typeof error === 'object' && error !== null && (error as { code?: unknown }).code === -1003,
   });
+  const lazyQueryClient = createLazyQueryClient(
+    queryClient ?? (() => import('./query-client.ts').then((module) => module.createQueryClient())),
+  );
   return {
     storage,
     tokens,
     api,
-    queryClient: createQueryClient(),
+    get queryClient() {
+      const client = lazyQueryClient.current();
+      if (client === undefined)
+        throw new Error(
+          'The query client is used before it loaded: a route that needs it awaits lazyQueryClient.load()',
+        );
+      return client;
+    },
+    lazyQueryClient,
     tracking,
     i18n,
     answerCheck,
-    preloadSignedInScreens,
+    preloadSignedInScreens: () => {
+      lazyQueryClient.load().catch(() => undefined);
+      preloadSignedInScreens();
+    },
     bindNavigate: (next) => {
       navigate = next;
     },

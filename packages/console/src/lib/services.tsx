@@ -7,6 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './api.ts';
 import type { LazyAnswerCheck } from './answer-check.ts';
+import type { LazyQueryClient } from './lazy-query-client.ts';
 import type { AppStorage, TokenStore } from './storage.ts';
 import type { TrackingQueue } from './tracking-queue.ts';
 import type { Translator } from '../i18n/index.ts';
@@ -15,7 +16,12 @@ export interface Services {
   storage: AppStorage;
   tokens: TokenStore;
   api: ApiClient;
-  queryClient: QueryClient;
+  /**
+   * The query cache. It loads apart from the page (`lazyQueryClient`): reading it before then
+   * throws. The signed-in routes and /register wait for it before they render.
+   */
+  readonly queryClient: QueryClient;
+  lazyQueryClient: LazyQueryClient;
   tracking: TrackingQueue;
   i18n: Translator;
   /** The contract's response schemas, loaded apart from the page (lib/answer-check.ts). */

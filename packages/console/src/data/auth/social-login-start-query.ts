@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
-import { useApi } from '../../lib/services.tsx';
+import { useKeptAnswer } from '../../lib/kept-answer.ts';
 import { auth } from './endpoints.ts';
-import { authKeys } from './keys.ts';
 
 export type SocialProvider = 'github' | 'google';
 
@@ -15,17 +13,12 @@ export function getSocialLoginStart(
   return api.call(endpoint, {}, { silent: true, signal });
 }
 
-/** Where a social sign-in starts, or `{ enabled: false }` (its button is then hidden). */
-export function socialLoginStartOptions(api: ApiClient, provider: SocialProvider) {
-  return queryOptions({
-    queryKey: authKeys.socialStart(provider),
-    queryFn: ({ signal }) => getSocialLoginStart(api, provider, signal),
-    // Each start carries a fresh anti-forgery state; never reuse an old one.
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
-
+/**
+ * Where a social sign-in starts, or `{ enabled: false }` (its button is then hidden). Asked on every
+ * mount of /login's first step, before the query client has loaded, so kept by `useKeptAnswer`, not
+ * in the query cache. Only `enabled` is read from it: the sign-in itself asks afresh for a start,
+ * whose anti-forgery state is never reused (features/auth/login-screen.tsx).
+ */
 export function useSocialLoginStartQuery(provider: SocialProvider) {
-  return useQuery(socialLoginStartOptions(useApi(), provider));
+  return useKeptAnswer(`social-start:${provider}`, (api) => getSocialLoginStart(api, provider), 0);
 }

@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import type { ResponseOf } from '../../lib/endpoint.ts';
-import { useApi } from '../../lib/services.tsx';
+import { useKeptAnswer, type KeptAnswerState } from '../../lib/kept-answer.ts';
 import { notice } from './endpoints.ts';
-
-export const noticeKeys = { current: () => ['notice', 'current'] as const };
 
 export type CurrentNotice = ResponseOf<typeof notice.get>;
 
@@ -13,14 +10,10 @@ export function getNotice(api: ApiClient, signal?: AbortSignal) {
   return api.call(notice.get, {}, { signal });
 }
 
-export function noticeOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: noticeKeys.current(),
-    queryFn: ({ signal }) => getNotice(api, signal),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useNoticeQuery() {
-  return useQuery(noticeOptions(useApi()));
+/**
+ * The notice bar's call is made on every page, /login included, before the query client has
+ * loaded: it is kept by `useKeptAnswer` (ten minutes), not in the query cache.
+ */
+export function useNoticeQuery(): KeptAnswerState<CurrentNotice> {
+  return useKeptAnswer('notice', (api) => getNotice(api), 10 * 60_000);
 }

@@ -1,18 +1,27 @@
-import { Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  startTransition,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { socialLoginFailedFlag } from '@quiver/contract/wire';
 import { Spinner } from '@quiver/ui';
 import { useServices } from '../../lib/services.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import {
-  socialLoginStartOptions,
+  getSocialLoginStart,
   type SocialProvider,
 } from '../../data/auth/social-login-start-query.ts';
-import { useSocialLoginMutation } from '../../data/auth/social-login-mutation.ts';
-import { useBindExternalMutation } from '../../data/auth/bind-external-mutation.ts';
+import { socialLogin } from '../../data/auth/social-login.ts';
+import { bindExternal } from '../../data/auth/bind-external.ts';
+import { userKeys } from '../../data/user/keys.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { LoginStep, type LoginCredentials } from './login-step.tsx';
 import { preloadCompleteSignIn, useCompleteSignIn } from './use-complete-sign-in.ts';
@@ -54,6 +63,16 @@ function preloadLaterSteps(): void {
   preloadCompleteSignIn();
 }
 
+/**
+ * Its children once the query client has loaded (they make TanStack calls), suspended until then:
+ * /login's first step makes none, so the client loads with the later steps, not with the page.
+ */
+function WithQueryClient({ children }: { children: ReactNode }) {
+  const { lazyQueryClient } = useServices();
+  if (lazyQueryClient.current() === undefined) use(lazyQueryClient.load());
+  return children;
+}
+
 /** The login dialog's steps (spec section 2). */
 export type LoginDialogStep =
   | { name: 'Login'; credentials?: LoginCredentials }
@@ -75,13 +94,10 @@ function failedProvider(search: URLSearchParams): SocialProvider | null {
  */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const { api, storage, tokens } = useServices();
-  const queryClient = useQueryClient();
+  const { api, storage, tokens, lazyQueryClient } = useServices();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
-  const socialLogin = useSocialLoginMutation();
-  const bindExternal = useBindExternalMutation();
   const failed = failedProvider(search);
   const [step, setShownStep] = useState<LoginDialogStep>(
     failed !== null ? { name: 'LoginFailed', reason: failed } : { name: 'Login' },
@@ -121,8 +137,9 @@ export function LoginScreen() {
         queueMicrotask(() => setBusy(false));
         return;
       }
-      socialLogin
-        .mutateAsync({ provider, code, state })
+      // Plain calls, not mutation hooks: nothing shows their progress but the page's own spinner,
+      // and the query client is not loaded on /login's first paint.
+      socialLogin(api, { provider, code, state })
         .then((session) => completeSignIn(session))
         .catch((error: unknown) => {
           setBusy(false);
@@ -138,9 +155,12 @@ export function LoginScreen() {
         storage.extAccountToken.set(extAccountToken);
         return;
       }
-      bindExternal
-        .mutateAsync({ channel, extAccountToken })
-        .then(() => notify.success(t('login.marketplace-linked')))
+      bindExternal(api, { channel, extAccountToken })
+        .then(() => {
+          notify.success(t('login.marketplace-linked'));
+          // A cache from earlier in this page, if any, holds the old answer.
+          void lazyQueryClient.current()?.invalidateQueries({ queryKey: userKeys.externalBound() });
+        })
         .catch(() => undefined)
         .finally(() => void completeSignIn().finally(() => setBusy(false)));
     }
@@ -151,7 +171,8 @@ export function LoginScreen() {
   const startSocial = async (provider: SocialProvider) => {
     setStarting(true);
     try {
-      const start = await queryClient.fetchQuery(socialLoginStartOptions(api, provider));
+      // Asked afresh each time (a new anti-forgery state), so not through the query cache.
+      const start = await getSocialLoginStart(api, provider);
       if (!start.enabled) {
         setStarting(false);
         setStep({ name: 'Login' });
@@ -183,7 +204,10 @@ export function LoginScreen() {
     <AuthFrame step={step.name}>
       {step.name === 'Login' ? (
         <LoginStep
-          onStart={preloadLaterSteps}
+          onStart={() => {
+            preloadLaterSteps();
+            lazyQueryClient.load().catch(() => undefined);
+          }}
           initial={step.credentials}
           notice={marketplace ? t('login.marketplace-note') : undefined}
           onSignedIn={signedIn}
@@ -204,12 +228,14 @@ export function LoginScreen() {
           }
         >
           {step.name === 'MFACode' && (
-            <MfaCodeStep
-              credentials={step.credentials}
-              onSignedIn={signedIn}
-              onBack={() => setStep({ name: 'Login', credentials: step.credentials })}
-              onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
-            />
+            <WithQueryClient>
+              <MfaCodeStep
+                credentials={step.credentials}
+                onSignedIn={signedIn}
+                onBack={() => setStep({ name: 'Login', credentials: step.credentials })}
+                onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
+              />
+            </WithQueryClient>
           )}
           {step.name === 'TwoFactor' && (
             <TwoFactorStep

@@ -7,7 +7,8 @@ import { brand, forgotPasswordUrl, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';
 import { translateFieldMessage } from '../../lib/lazy-field-messages.ts';
 import { PlainFormError, usePlainField, usePlainForm } from '../../lib/plain-form.tsx';
-import { useLoginMutation } from '../../data/auth/login-mutation.ts';
+import { login } from '../../data/auth/login.ts';
+import { useServices } from '../../lib/services.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { AttemptsLeft } from './attempts-left.tsx';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
@@ -68,7 +69,10 @@ export function LoginStep({
   const form = usePlainForm<LoginCredentials>({ defaultValues: typed, validate });
   const emailField = usePlainField(form, 'email');
   const passwordField = usePlainField(form, 'password');
-  const mutation = useLoginMutation();
+  // A plain call, not `useLoginMutation`: this step renders before the query client has loaded
+  // (lib/lazy-query-client.ts). The code step, which renders after it, uses the hook.
+  const { api, preloadSignedInScreens } = useServices();
+  const [signingIn, setSigningIn] = useState(false);
   // The page's origin exists only in the browser: a prerendered /login links without the way back
   // until it has hydrated.
   const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);
@@ -79,7 +83,10 @@ export function LoginStep({
   const submit = async (credentials: LoginCredentials) => {
     setAttemptsLeft(undefined);
     try {
-      const result = await mutation.mutateAsync(credentials);
+      setSigningIn(true);
+      // The screens a sign-in leads to load while the server checks the password.
+      preloadSignedInScreens();
+      const result = await login(api, credentials).finally(() => setSigningIn(false));
       if ('mfaRequired' in result) onMfaRequired(credentials);
       else onSignedIn(result);
     } catch (error) {
@@ -158,7 +165,7 @@ export function LoginStep({
           translate={translateFieldMessage}
         />
         <AttemptsLeft count={attemptsLeft} />
-        <Button type="submit" loading={mutation.isPending} loadingLabel={t('login.signing-in')}>
+        <Button type="submit" loading={signingIn} loadingLabel={t('login.signing-in')}>
           {t('login.submit')}
         </Button>
       </form>

@@ -20,20 +20,20 @@ export function preloadCompleteSignIn(): void {
  * by the calls it needs. Used by every way in: password, two-factor code, social login, register.
  */
 export function useCompleteSignIn() {
-  const { api, storage, tokens, queryClient } = useServices();
+  const { api, storage, tokens, lazyQueryClient } = useServices();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   return useCallback(
     async (session?: { accessToken: string; refreshToken: string }) => {
-      if (session !== undefined) {
-        tokens.set(session);
-        // The user of the previous session (if any) must not leak into this one.
-        queryClient.removeQueries({ queryKey: userKeys.all });
-      }
+      if (session !== undefined) tokens.set(session);
+      // /login renders before the query client has loaded (lib/lazy-query-client.ts).
+      const queryClient = await lazyQueryClient.load();
+      // The user of the previous session (if any) must not leak into this one.
+      if (session !== undefined) queryClient.removeQueries({ queryKey: userKeys.all });
       const { pathAfterSignIn } = await loadCompleteSignIn();
       const to = await pathAfterSignIn({ api, storage, tokens, queryClient, search });
       await navigate(to, { replace: true });
     },
-    [api, navigate, queryClient, search, storage, tokens],
+    [api, lazyQueryClient, navigate, search, storage, tokens],
   );
 }

@@ -1,0 +1,15 @@
+import type { ApiClient } from '../../lib/api.ts';
+import type { RequestOf, ResponseOf } from '../../lib/endpoint.ts';
+import { auth } from './endpoints.ts';
+
+export type LoginInput = RequestOf<typeof auth.login>;
+export type LoginResult = ResponseOf<typeof auth.login>;
+
+/**
+ * Signs in; refusals are shown in the form, so the call is silent. A module of its own, apart from
+ * `useLoginMutation`: /login's first step calls it before the query client has loaded
+ * (lib/lazy-query-client.ts), and the bundler keeps a module's exports together.
+ */
+export function login(api: ApiClient, input: LoginInput) {
+  return api.call(auth.login, input, { silent: true });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { answer, server } from '../../../test/server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { auth } from '../../data/auth/endpoints.ts';
+import { notice } from '../../data/notice/endpoints.ts';
+import { LoginScreen } from './login-screen.tsx';
+
+// /login is the page every customer waits for: its first step, the notice bar and the social
+// buttons render before TanStack Query has loaded (lib/lazy-query-client.ts). A query hook added
+// to them throws here ("No QueryClient set").
+function renderLogin() {
+  server.use(
+    answer(notice.get, null),
+    answer(auth.googleLoginStart, {
+      enabled: true,
+      authorizeUrl: 'https://accounts.example.com/o/oauth2',
+      state: 'state-of-sixteen-chars',
+    }),
+    answer(auth.githubLoginStart, { enabled: false }),
+  );
+  return renderWithProviders(<LoginScreen />, {
+    at: '/login',
+    signedIn: false,
+    lazyQueryClient: true,
+  });
+}
+
+describe('LoginScreen before the query client has loaded', () => {
+  it('shows the form and the configured social sign-in, and loads the client once the visitor starts', async () => {
+    const { user, services } = renderLogin();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue with GitHub' })).not.toBeInTheDocument();
+    expect(services.lazyQueryClient.current()).toBeUndefined();
+
+    await user.click(screen.getByLabelText('E-mail'));
+    await waitFor(() => expect(services.lazyQueryClient.current()).toBeDefined());
+  });
+
+  it('signs in without the client and shows the code step once the client (which that step uses) is in', async () => {
+    server.use(answer(auth.login, { mfaRequired: true }));
+    const { user } = renderLogin();
+    await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Correct-horse-9');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByLabelText('Authentication code')).toBeVisible();
+  });
+});
