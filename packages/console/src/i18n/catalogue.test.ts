@@ -3,6 +3,7 @@ import en from './en.json';
 import zh from './zh.json';
 import { createI18n, resolveLanguage } from './index.ts';
 import { registerTexts } from './texts.ts';
+import './areas/nav/index.ts';
 
 type Catalogue = Record<string, string>;
 const areaFiles = import.meta.glob<Catalogue>('./areas/*/*.json', {

@@ -7,6 +7,8 @@ import { createI18n } from './index.ts';
 import en from './en.json';
 import zhCatalogue from './zh.json';
 import { I18nProvider, Trans, useTranslation } from './react.tsx';
+import './areas/register/index.ts';
+import './areas/privacy-step/index.ts';
 
 /** Trans fills in the children; a bare `<a />` here would trip the anchor-content lint. */
 function Anchor({ children, ...props }: ComponentProps<'a'>) {

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { Button } from '@quiver/ui';
 import { SiteFooter } from '../features/shell/global-elements.tsx';
+import '../i18n/areas/maintain/index.ts';
 
 /**
  * /maintain: recognised by the spec, content not shown there; a plain maintenance notice with the

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '@quiver/ui';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
+import '../../i18n/areas/login-failed/index.ts';
 
 /** Sign-in could not finish: a social provider failed (code 1501), or the account may not sign in. */
 export function LoginFailedStep({

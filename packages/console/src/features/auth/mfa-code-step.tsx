@@ -10,6 +10,7 @@ import { translateFieldMessage } from '../../lib/lazy-field-messages.ts';
 import { useLoginMutation } from '../../data/auth/login-mutation.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import type { LoginCredentials, MfaCodeValues } from './login-form.ts';
+import '../../i18n/areas/mfa-code/index.ts';
 
 const resolver = lazyResolver<MfaCodeValues>(() =>
   import('./login-form.ts').then((rules) => rules.mfaCodeResolver),

@@ -3,6 +3,7 @@ import { useTranslation, Trans } from '../../i18n/react.tsx';
 import { Button, Checkbox } from '@quiver/ui';
 import { brand } from '../../lib/brand.ts';
 import type { SocialProvider } from '../../data/auth/social-login-start-query.ts';
+import '../../i18n/areas/privacy-step/index.ts';
 
 /** A link that opens in a new tab; Trans puts the words inside it. */
 function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {

@@ -29,6 +29,7 @@ import { FormCodeInput } from '../shared/form-code-input.tsx';
 import { NewPasswordFields } from '../shared/new-password-fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import '../../i18n/areas/register/index.ts';
 
 const registerForm = accountPasswordForm.and(
   z.object({ emailCode, captchaCode: z.string().optional() }),

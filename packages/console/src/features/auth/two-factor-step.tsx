@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '@quiver/ui';
 import { brand } from '../../lib/brand.ts';
+import '../../i18n/areas/two-factor/index.ts';
 
 /** Help for a user who cannot use their authenticator app: how to get back in. */
 export function TwoFactorStep({ onBack }: { onBack: () => void }) {

@@ -26,6 +26,7 @@ import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { useApplyMutation } from '../../data/beta/apply-mutation.ts';
 import type { UserInfo } from '../../data/user/user-info-query.ts';
 import '../../i18n/areas/help/index.ts';
+import '../../i18n/areas/stepper/index.ts';
 
 const applyForm = z.object({
   company: z.string().trim().max(100, 'api.company-invalid'),

@@ -1,6 +1,7 @@
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PasswordField, PasswordRules } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
+import '../../i18n/areas/password-rules/index.ts';
 
 interface NewPasswordFieldsProps<TValues extends FieldValues, TTransformed> {
   /** The form's `control`. */

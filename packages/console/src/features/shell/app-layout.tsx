@@ -7,6 +7,7 @@ import { useForgetSession, useLogoutMutation } from '../../data/auth/logout-muta
 import { SiteFooter, SiteNotice } from './global-elements.tsx';
 import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { OperationAnnouncer } from './operation-announcer.tsx';
+import '../../i18n/areas/nav/index.ts';
 
 interface NavEntry {
   to: string;

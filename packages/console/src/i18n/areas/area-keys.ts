@@ -3,6 +3,15 @@
  * one line per area. Types only, so nothing here is bundled.
  */
 import type accounts from './accounts/en.json';
+import type register from './register/en.json';
+import type twoFactor from './two-factor/en.json';
+import type privacyStep from './privacy-step/en.json';
+import type loginFailed from './login-failed/en.json';
+import type mfaCode from './mfa-code/en.json';
+import type maintain from './maintain/en.json';
+import type stepper from './stepper/en.json';
+import type passwordRules from './password-rules/en.json';
+import type nav from './nav/en.json';
 import type backups from './backups/en.json';
 import type billing from './billing/en.json';
 import type blazeCreate from './blaze-create/en.json';
@@ -23,6 +32,15 @@ import type questionnaire from './questionnaire/en.json';
 import type vpc from './vpc/en.json';
 
 export type AreaCatalogues = typeof accounts &
+  typeof register &
+  typeof twoFactor &
+  typeof privacyStep &
+  typeof loginFailed &
+  typeof mfaCode &
+  typeof maintain &
+  typeof stepper &
+  typeof passwordRules &
+  typeof nav &
   typeof backups &
   typeof billing &
   typeof blazeCreate &
