@@ -32,9 +32,10 @@ const routeModules = {
  * Removes the route waterfall (entry runs, router matches, then the screen's chunks are fetched): a
  * tiny script, loaded `async` before the entry, adds `<link rel="modulepreload">` for the chunks of
  * the current path's screen, so the browser fetches and compiles them while the entry runs. It is a
- * file, not inline code, because the server's CSP allows scripts from 'self' only.
+ * file, not inline code, because the server's CSP allows scripts from 'self' only. The map is also
+ * written into `filesByPath`: a prerendered page lists its own chunks and loads no script for it.
  */
-function routePreload(): Plugin {
+function routePreload(filesByPath: Map<string, string[]>): Plugin {
   let scriptFile: string | undefined;
   return {
     name: 'quiver:route-preload',
@@ -76,6 +77,7 @@ function routePreload(): Plugin {
             ]),
           ],
         };
+        for (const [path, files] of Object.entries(map)) filesByPath.set(path, files);
         const source =
           `(function(){var m=${JSON.stringify(map)};` +
           `var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';var f=m[p];` +
@@ -194,15 +196,18 @@ const queryModule =
 const radixHelperModule =
   /node_modules[\\/]@radix-ui[\\/](?:react-compose-refs|react-slot|react-primitive|react-context|react-use-layout-effect|primitive|react-use-effect-event|react-use-controllable-state|react-presence)[\\/]/;
 
+/** The route-preload map (path → its screen's chunks), filled once the bundle is generated. */
+const routeFiles = new Map<string, string[]>();
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    routePreload(),
+    routePreload(routeFiles),
     minifyPublicScripts(),
     precompress(),
     // /login's HTML as the app draws it, so it paints before the JavaScript runs (src/prerender.tsx).
-    prerender({ '/login': 'login.html' }),
+    prerender({ '/login': 'login.html' }, (path) => routeFiles.get(path) ?? []),
   ],
   server: {
     host: '127.0.0.1',

@@ -17,7 +17,10 @@ const builtIndex = `<!doctype html>
 </html>`;
 
 describe('prerenderedPage', () => {
-  const page = prerenderedPage(builtIndex, '<main>Log in</main>');
+  const page = prerenderedPage(builtIndex, '<main>Log in</main>', undefined, [
+    '/assets/login-5.js',
+    '/assets/vendor-1.js',
+  ]);
 
   it('puts the markup in #root and holds rendering until it is parsed', () => {
     expect(page).toContain('<div id="root"><main>Log in</main></div>');
@@ -27,14 +30,13 @@ describe('prerenderedPage', () => {
     expect(page).toContain('<template id="quiver-prerendered-end"></template>');
   });
 
-  it('names the entry, its preloads and the route preload instead of loading them in <head>', () => {
+  it("names the entry, its preloads and the page's screen chunks instead of loading them in <head>", () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).not.toContain('route-preload-abc.js"></script>');
     expect(page).toContain(
       '<meta name="quiver-app-entry" content="/assets/index-123.js" ' +
-        'data-preload="/assets/vendor-1.js /assets/brand-2.js" ' +
-        'data-route-preload="/assets/route-preload-abc.js" />',
+        'data-preload="/assets/vendor-1.js /assets/brand-2.js /assets/login-5.js" />',
     );
     // The stylesheet and the blocking before-paint script stay where they were.
     expect(page).toContain('<script src="/before-paint.js"></script>');

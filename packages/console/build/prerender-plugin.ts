@@ -28,18 +28,26 @@ const escapeText = (text: string) =>
  * The page with the prerendered markup in #root, and the app started by public/before-paint.js
  * once the first frame is painted instead of by tags in <head>: the browser would otherwise run
  * the app (module evaluation and hydration, one long task) and compile every preloaded module
- * before it paints what it already has. The entry, its preloads and the route-preload script are
- * named in a meta tag and added in the same order right after that first frame.
+ * before it paints what it already has. The entry, its preloads and `routeFiles` (the page's
+ * screen chunks) are named in a meta tag and added in the same order right after that first frame.
+ * The route-preload script is dropped: the page's path is known here, so the script would only
+ * look up these same files (1.2 KiB of JavaScript /login no longer loads).
  */
-export function prerenderedPage(template: string, markup: string, title?: string): string {
+export function prerenderedPage(
+  template: string,
+  markup: string,
+  title?: string,
+  routeFiles: readonly string[] = [],
+): string {
   const entry = entryScript.exec(template);
   const routePreload = routePreloadScript.exec(template);
   if (!template.includes(emptyRoot) || entry === null || routePreload === null)
     throw new Error(`prerender: index.html lacks ${emptyRoot}, its module entry or route preload`);
-  const preloads = [...template.matchAll(modulePreload)].map((match) => match[1]);
+  const preloads = new Set([...template.matchAll(modulePreload)].map((match) => match[1]));
+  for (const file of routeFiles) preloads.add(file);
   const meta =
     `<meta name="quiver-app-entry" content="${entry[1]}" ` +
-    `data-preload="${preloads.join(' ')}" data-route-preload="${routePreload[1]}" />\n    `;
+    `data-preload="${[...preloads].join(' ')}" />\n    `;
   // The page's own document title (src/app/page-title.ts), as the app sets it once it runs.
   const titled =
     title === undefined
@@ -52,8 +60,14 @@ export function prerenderedPage(template: string, markup: string, title?: string
     .replace(emptyRoot, `<div id="root">${markup}</div><template id="${endMarker}"></template>`);
 }
 
-/** `pages`: the path to render → the file it is written to (`{ '/login': 'login.html' }`). */
-export function prerender(pages: Record<string, string>): Plugin {
+/**
+ * `pages`: the path to render → the file it is written to (`{ '/login': 'login.html' }`);
+ * `routeFiles`: the screen chunks of a path (the route-preload plugin's, once the bundle is written).
+ */
+export function prerender(
+  pages: Record<string, string>,
+  routeFiles: (path: string) => readonly string[] = () => [],
+): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -82,7 +96,12 @@ export function prerender(pages: Record<string, string>): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const [path, file] of Object.entries(pages)) {
           const body = Buffer.from(
-            prerenderedPage(template, await prerenderPage(path), prerenderedTitle(path)),
+            prerenderedPage(
+              template,
+              await prerenderPage(path),
+              prerenderedTitle(path),
+              routeFiles(path),
+            ),
           );
           writeFileSync(join(outDir, file), body);
           writeFileSync(join(outDir, `${file}.gz`), gzipSync(body, { level: 9 }));

@@ -7,7 +7,7 @@
 //   app is ready would send the e-mail and password in the address), and a button pressed before
 //   the app is ready must not do nothing: both are held until main.tsx marks the page ready, which
 //   then presses the button (or submits the form) through the app.
-// A prerendered page names its entry, the modules to preload and the route-preload script in a
+// A prerendered page names its entry and the modules to preload (its screen's among them) in a
 // meta tag instead of tags in <head> (build/prerender-plugin.ts): they are added here once the
 // first frame is painted, so the browser shows the page before it compiles and runs the app. A
 // timer starts it too where frames do not come (a background tab).
@@ -36,10 +36,6 @@
         link.href = preloads[index];
         document.head.appendChild(link);
       }
-      var routePreload = document.createElement('script');
-      routePreload.async = true;
-      routePreload.src = entry.getAttribute('data-route-preload');
-      document.head.appendChild(routePreload);
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
