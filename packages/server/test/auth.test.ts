@@ -415,6 +415,32 @@ describe.skipIf(skipSuite)('register, login, e-mail codes, captcha, two-factor, 
       expect(newLogin.code).toBe(200);
     });
 
+    it('modify: a wrong current password says how many tries are left once few remain, then the check is paused', async () => {
+      const account = await register(h);
+      const newPassword = 'Brand-New-Pass-7';
+      const tryWrong = () =>
+        call<{ attemptsLeft?: number }>(h.app, 'POST', v1('/auth/password/modify'), {
+          token: account.accessToken,
+          body: { oldPassword: 'Wrong-pass-1', newPassword, confirmPassword: newPassword },
+        });
+      const answers = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await tryWrong());
+      // Five wrong tries per account in 15 minutes: the warning from two left.
+      expect(answers.map((answer) => answer.data?.attemptsLeft)).toEqual([
+        undefined,
+        undefined,
+        2,
+        1,
+        undefined,
+      ]);
+      expect(answers.every((answer) => answer.code === 1216)).toBe(true);
+      const paused = await call(h.app, 'POST', v1('/auth/password/modify'), {
+        token: account.accessToken,
+        body: { oldPassword: account.password, newPassword, confirmPassword: newPassword },
+      });
+      expect(paused.code).not.toBe(200);
+    });
+
     it('modify with an e-mailed code (purpose reset-password) instead of the current password', async () => {
       const account = await register(h);
       const sent = await call(h.app, 'POST', v1('/auth/email/captcha'), {

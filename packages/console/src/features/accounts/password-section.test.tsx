@@ -51,6 +51,28 @@ describe('password change', () => {
     expect(field('New password')).toHaveValue('Quiver-Test-42');
   });
 
+  it('says how many tries are left once few remain, and clears it on the next submit', async () => {
+    server.use(
+      refuse(
+        auth.modifyPassword,
+        codes.refused,
+        'The current password is incorrect.',
+        { oldPassword: 'api.current-password-incorrect' },
+        undefined,
+        2,
+      ),
+    );
+    const { user: person } = renderWithProviders(<PasswordSection email="ada@example.com" />);
+    await fillIn(person, 'Quiver-Test-42');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You have 2 more tries before password checks on this account are paused.',
+    );
+
+    server.use(refuse(auth.modifyPassword, codes.refused, 'The current password is incorrect.'));
+    await person.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByText(/more tries before/)).not.toBeInTheDocument());
+  });
+
   it('changes the password, keeps the fresh session and clears the form', async () => {
     server.use(answer(auth.modifyPassword, { accessToken: 'access-2', refreshToken: 'refresh-2' }));
     const { user: person, services } = renderWithProviders(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import {
 import { submitShowingRefusal } from '../../lib/form-submit.ts';
 import { translateFieldMessage } from '../../lib/field-messages.ts';
 import { notify } from '../../lib/notify.ts';
+import { isApiError } from '../../lib/api.ts';
 import { usePasswordModifyMutation } from '../../data/auth/password-modify-mutation.ts';
 import { NewPasswordFields } from '../shared/new-password-fields.tsx';
 import '../../i18n/areas/accounts/index.ts';
@@ -53,6 +55,8 @@ type PasswordValues = z.input<typeof passwordForm>;
 export function PasswordSection({ email }: { email: string }) {
   const { t } = useTranslation();
   const modify = usePasswordModifyMutation();
+  // Under a refused current password, once few tries remain before the checks are paused.
+  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>(undefined);
   const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordForm),
     defaultValues: { email, oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -71,11 +75,17 @@ export function PasswordSection({ email }: { email: string }) {
           onSubmit={submitShowingRefusal(
             form,
             async (values) => {
-              await modify.mutateAsync({
-                oldPassword: values.oldPassword,
-                newPassword: values.newPassword,
-                confirmPassword: values.confirmPassword,
-              });
+              setAttemptsLeft(undefined);
+              await modify
+                .mutateAsync({
+                  oldPassword: values.oldPassword,
+                  newPassword: values.newPassword,
+                  confirmPassword: values.confirmPassword,
+                })
+                .catch((error: unknown) => {
+                  if (isApiError(error)) setAttemptsLeft(error.attemptsLeft);
+                  throw error;
+                });
               form.reset({ email, oldPassword: '', newPassword: '', confirmPassword: '' });
               notify.success(t('accounts.password-changed'));
             },
@@ -91,6 +101,12 @@ export function PasswordSection({ email }: { email: string }) {
             hideLabel={t('common.hide-password')}
             autoComplete="current-password"
           />
+          {attemptsLeft !== undefined && (
+            // Polite: the refusal under the field is read first.
+            <p role="status" className="text-sm text-warning-text">
+              {t('accounts.password-attempts-left', { count: attemptsLeft })}
+            </p>
+          )}
           <NewPasswordFields
             control={form.control}
             passwordName="newPassword"

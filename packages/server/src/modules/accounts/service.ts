@@ -208,7 +208,10 @@ export class AccountService {
     if (caller.familyId) await this.deps.sessions.revokeFamily(caller.familyId, 'logout');
   }
 
-  /** Checks the caller's current password (throttled per account). */
+  /**
+   * Checks the caller's current password (throttled per account). A wrong one says, once few tries
+   * remain, how many are left before the check is paused, as a wrong sign-in does.
+   */
   async checkPassword(caller: Caller, password: string, field = 'password'): Promise<void> {
     const { throttle } = this.deps;
     const key = caller.user.id;
@@ -217,10 +220,13 @@ export class AccountService {
       ? await verifyPassword(caller.user.passwordHash, password)
       : false;
     if (!ok) {
-      await throttle.hit('passwordCheck', key);
-      throw new RuleViolation('incorrectCurrentPassword', {
-        fields: { [field]: 'api.current-password-incorrect' },
-      });
+      const counted = await throttle.hit('passwordCheck', key);
+      throw withAttemptsLeft(
+        new RuleViolation('incorrectCurrentPassword', {
+          fields: { [field]: 'api.current-password-incorrect' },
+        }),
+        throttle.attemptsLeft('passwordCheck', counted),
+      );
     }
     await throttle.reset('passwordCheck', key);
   }
