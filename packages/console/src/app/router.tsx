@@ -10,6 +10,7 @@ import { isApiError, clientCodes } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { loadOnce } from '../lib/load-once.ts';
+import { followFirstPage } from '../lib/first-page.ts';
 import { guardRoute, guardSession, loginRedirect, signedInArrivalRedirect } from './guards.ts';
 import {
   loadSignedInRoutes,
@@ -182,6 +183,7 @@ export async function createConsoleRouter(services: Services) {
     },
   });
   services.bindNavigate((to) => void router.navigate(to));
+  followFirstPage(router);
   // Stops with the router (`dispose` drops its subscribers).
   followPageTitle(router, services.i18n);
   return router;

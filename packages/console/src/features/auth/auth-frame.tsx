@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { isFirstPage } from '../../lib/first-page.ts';
 import { brand } from '../../lib/brand.ts';
 import { SiteFooter, SiteNotice } from '../shell/global-elements.tsx';
 
@@ -18,9 +19,10 @@ interface AuthFrameProps {
  * opened (a visit's first page, a reload), where the focus starts as the browser puts it.
  */
 function useFocusOnNewStep(panel: RefObject<HTMLDivElement | null>, step: string) {
-  // Arrived by the browser (a load, a reload, back or forward: "POP"), the page's focus is the
-  // browser's; arrived by the app (a link, a redirect after "Log out"), it was on what led here.
-  const arrivedByBrowser = useNavigationType() === 'POP';
+  // Arrived by the browser (a load, a reload, back or forward: "POP", or where a loader sent that
+  // load), the page's focus is the browser's; arrived by the app (a link, a redirect after
+  // "Log out"), it was on what led here.
+  const arrivedByBrowser = useNavigationType() === 'POP' || isFirstPage(useLocation().key);
   const shown = useRef<string | null>(arrivedByBrowser ? step : null);
   useEffect(() => {
     if (shown.current === step) return;

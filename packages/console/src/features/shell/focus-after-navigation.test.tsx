@@ -6,10 +6,12 @@ import {
   Outlet,
   RouterProvider,
   createMemoryRouter,
+  redirect,
   useLocation,
   useNavigate,
 } from 'react-router';
 import { useFocusAfterNavigation } from './focus-after-navigation.ts';
+import { followFirstPage } from '../../lib/first-page.ts';
 
 function Layout() {
   useFocusAfterNavigation(useLocation().pathname, 'main');
@@ -62,11 +64,14 @@ function renderAt(path: string) {
           { path: '/', element: <Leaving /> },
           { path: '/other', element: <p>Other</p> },
           { path: '/focusing', element: <Focusing /> },
+          // A page this visitor may not open: its loader sends them on, as the staff pages do.
+          { path: '/staff-only', loader: () => redirect('/other'), element: <p>Staff</p> },
         ],
       },
     ],
     { initialEntries: [path] },
   );
+  followFirstPage(router);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -79,6 +84,12 @@ describe('focus after a move to another page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Other')).toBeVisible();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves the first page alone when a loader sent the browser there', async () => {
+    renderAt('/staff-only');
+    expect(await screen.findByText('Other')).toBeVisible();
+    expect(document.body).toHaveFocus();
   });
 
   it('goes to the main region of the first page the app moved to, as after signing in', async () => {

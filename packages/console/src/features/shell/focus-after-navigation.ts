@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { isFirstPage } from '../../lib/first-page.ts';
 
 /**
  * After a move to another page, puts the focus on the page's main region when it was left with
@@ -7,11 +8,12 @@ import { useNavigationType } from 'react-router';
  * page it was on, so the focus fell to the document's body, and a keyboard or screen-reader user
  * started again from the top of the page. A page that placed the focus itself (its effects run
  * first), or a move that kept it (a navigation link), is left alone; so is a first page the
- * browser opened (a load, a reload, back or forward), where the skip link comes first. A first
- * page the app moved to (after signing in, the sign-in's button went with its page) is a move.
+ * browser opened (a load, a reload, back or forward, or where a loader sent that load), where the
+ * skip link comes first. A first page the app moved to (after signing in, the sign-in's button
+ * went with its page) is a move.
  */
 export function useFocusAfterNavigation(pathname: string, mainId: string) {
-  const arrivedByApp = useNavigationType() !== 'POP';
+  const arrivedByApp = useNavigationType() !== 'POP' && !isFirstPage(useLocation().key);
   const previous = useRef<string | null>(arrivedByApp ? null : pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
