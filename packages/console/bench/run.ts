@@ -155,6 +155,10 @@ const issueFeatureSources =
 async function loginFilesOf(browser: Browser, build: Build) {
   return loadedFiles(browser, `${build.base}/login`, async (page) => {
     await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    // The button is in the prerendered HTML: wait for the app too, whose calls (the notice, and
+    // the banner's code once it answers) the network-idle wait then follows. Without this a run
+    // could stop counting before the app had started (one did: 4 KiB short).
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   });
 }
 
