@@ -22,7 +22,8 @@ function useFocusOnNewStep(panel: RefObject<HTMLDivElement | null>, step: string
   // Arrived by the browser (a load, a reload, back or forward: "POP", or where a loader sent that
   // load), the page's focus is the browser's; arrived by the app (a link, a redirect after
   // "Log out"), it was on what led here.
-  const arrivedByBrowser = useNavigationType() === 'POP' || isFirstPage(useLocation().key);
+  const { key } = useLocation();
+  const arrivedByBrowser = useNavigationType() === 'POP' || isFirstPage(key);
   const shown = useRef<string | null>(arrivedByBrowser ? step : null);
   useEffect(() => {
     if (shown.current === step) return;

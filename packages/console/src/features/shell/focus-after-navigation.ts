@@ -13,7 +13,8 @@ import { isFirstPage } from '../../lib/first-page.ts';
  * went with its page) is a move.
  */
 export function useFocusAfterNavigation(pathname: string, mainId: string) {
-  const arrivedByApp = useNavigationType() !== 'POP' && !isFirstPage(useLocation().key);
+  const { key } = useLocation();
+  const arrivedByApp = useNavigationType() !== 'POP' && !isFirstPage(key);
   const previous = useRef<string | null>(arrivedByApp ? null : pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
