@@ -109,7 +109,7 @@ function routePreload(filesByPath: Map<string, string[]>): Plugin {
 /**
  * Minifies the classic scripts of `public/` (before-paint.js, zod-jitless.js) in the build: they are
  * copied as written, with the comments that say why they exist, and /login loads both (about 1.3 KiB
- * gzip of comments). Before `precompress`, which compresses what this writes.
+ * gzip of comments).
  */
 function minifyPublicScripts(): Plugin {
   let outDir = 'dist';
@@ -121,15 +121,19 @@ function minifyPublicScripts(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       publicDir = config.publicDir;
     },
-    writeBundle() {
-      for (const name of readdirSync(publicDir)) {
-        if (!name.endsWith('.js')) continue;
-        const file = join(outDir, name);
-        const { code, errors } = minifySync(name, readFileSync(file, 'utf8'));
-        if (errors.length > 0)
-          throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`);
-        writeFileSync(file, code);
-      }
+    // First among the plugins' writeBundle hooks: `precompress` must read the minified files.
+    writeBundle: {
+      order: 'pre',
+      handler() {
+        for (const name of readdirSync(publicDir)) {
+          if (!name.endsWith('.js')) continue;
+          const file = join(outDir, name);
+          const { code, errors } = minifySync(name, readFileSync(file, 'utf8'));
+          if (errors.length > 0)
+            throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`);
+          writeFileSync(file, code);
+        }
+      },
     },
   };
 }
