@@ -5,14 +5,7 @@
 // starts with the good one; a Shared instance cloned from its actions menu becomes a Standard one
 // with the source's settings and a password of its own. axe checks every step and dialog.
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  register,
-  newAccount,
-  signedInNewAccount,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoAxeViolations, register, newAccount, test } from './fixtures.ts';
 import { addCardThroughApi, apiData, placement, signInThroughApi } from './api-setup.ts';
 
 const api = '/api/dbaas/v1';
@@ -144,8 +137,12 @@ test.describe('a sold-out region', () => {
   test.skip(!simulatedUrl, 'needs the simulated-cloud server of the global setup');
   test.use({ baseURL: simulatedUrl });
 
-  test('says so at Start and takes a capacity request', async ({ page, request }) => {
-    await signedInNewAccount(page, request);
+  test('says so at Start and takes a capacity request', async ({
+    page,
+    request,
+    clientAddress,
+  }) => {
+    await signInThroughApi(page, request, clientAddress);
     await chooseStandard(page, 'Google Cloud', 'Belgium (europe-west1)');
     await page.getByRole('textbox', { name: 'Instance name' }).fill('eu-graph');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -176,9 +173,13 @@ test.describe('a sold-out region', () => {
   });
 });
 
-test('a Standard instance without a card asks for one, then starts', async ({ page, request }) => {
+test('a Standard instance without a card asks for one, then starts', async ({
+  page,
+  request,
+  clientAddress,
+}) => {
   test.setTimeout(150_000);
-  await signedInNewAccount(page, request);
+  await signInThroughApi(page, request, clientAddress);
   await chooseStandard(page, 'Amazon Web Services', 'Europe (Ireland)');
   await page.getByRole('textbox', { name: 'Instance name' }).fill('orders');
   await page.getByRole('textbox', { name: 'Listening port' }).fill('60100');

@@ -1,7 +1,8 @@
 // The server's Content Security Policy (self-only scripts, no inline handlers, no eval) is met by
 // the console itself: loading /login and /dashboard reports no violation at all.
 import type { Page } from '@playwright/test';
-import { expect, signedInNewAccount, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { signInThroughApi } from './api-setup.ts';
 
 /** Collects every `securitypolicyviolation` of the page from its first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -30,8 +31,8 @@ test('the login screen loads without a CSP violation', async ({ page }) => {
   expect(await violations()).toEqual([]);
 });
 
-test('the dashboard loads without a CSP violation', async ({ page, request }) => {
-  await signedInNewAccount(page, request);
+test('the dashboard loads without a CSP violation', async ({ page, request, clientAddress }) => {
+  await signInThroughApi(page, request, clientAddress);
   const violations = await watchViolations(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

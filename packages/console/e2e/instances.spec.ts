@@ -123,6 +123,11 @@ test('an unknown address shows a not-found screen with the way back; /login sign
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 
+  // A path of several segments is unknown inside the layout too, its address kept.
+  await page.goto('/no/such/screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/screen$/);
+
   // An unknown instance id: said in place, once.
   await page.goto('/blaze/quiverGraphDetail?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Instance not found' })).toBeVisible();
