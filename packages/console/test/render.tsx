@@ -7,6 +7,7 @@
  *   await user.click(await screen.findByRole('button', { name: 'Create API key' }));
  */
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -29,10 +30,10 @@ export interface RenderOptions {
   session?: StorageBackend;
   /**
    * The query client loads as it does on /login (lib/lazy-query-client.ts): not at once, only when
-   * something asks for it. By default it is there from the start, as the routes that load it are
-   * not part of these renders.
+   * something asks for it, from this loader when one is given. By default it is there from the
+   * start, as the routes that load it are not part of these renders.
    */
-  lazyQueryClient?: boolean;
+  lazyQueryClient?: boolean | (() => Promise<QueryClient>);
 }
 
 export function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
@@ -62,7 +63,14 @@ export function renderWithProviders(
     memoryBackend({ cookiesSettings: 'true', ...signedInTokens, ...stored }),
     session,
   );
-  const services = createServices(storage, lazyQueryClient ? undefined : createQueryClient());
+  const services = createServices(
+    storage,
+    typeof lazyQueryClient === 'function'
+      ? lazyQueryClient
+      : lazyQueryClient
+        ? undefined
+        : createQueryClient(),
+  );
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [at] });
   services.bindNavigate((to) => void router.navigate(to));
   const user = userEvent.setup();

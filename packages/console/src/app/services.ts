@@ -17,12 +17,12 @@ import { notify } from '../lib/notify.ts';
 import { preloadSignedInScreens } from './routes.tsx';
 
 /**
- * `queryClient` is given by tests, which render screens without the routes that load it; the app
- * loads it lazily (lib/lazy-query-client.ts).
+ * `queryClient` is given by tests, which render screens without the routes that load it (or a
+ * loader, to decide when it arrives); the app loads it lazily (lib/lazy-query-client.ts).
  */
 export function createServices(
   storage: AppStorage = appStorage,
-  queryClient?: QueryClient,
+  queryClient?: QueryClient | (() => Promise<QueryClient>),
 ): Services {
   const tokens = createTokenStore(storage);
   const i18n = createI18n(resolveLanguage(storage.userLanguage.get()));

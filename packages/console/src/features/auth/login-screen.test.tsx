@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { answer, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { auth } from '../../data/auth/endpoints.ts';
 import { notice } from '../../data/notice/endpoints.ts';
+import { createQueryClient } from '../../app/query-client.ts';
 import { LoginScreen } from './login-screen.tsx';
 
 // /login is the page every customer waits for: its first step, the notice bar and the social
 // buttons render before TanStack Query has loaded (lib/lazy-query-client.ts). A query hook added
 // to them throws here ("No QueryClient set").
-function renderLogin() {
+function renderLogin(loadQueryClient: boolean | (() => Promise<QueryClient>) = true) {
   server.use(
     answer(notice.get, null),
     answer(auth.googleLoginStart, {
@@ -22,7 +24,7 @@ function renderLogin() {
   return renderWithProviders(<LoginScreen />, {
     at: '/login',
     signedIn: false,
-    lazyQueryClient: true,
+    lazyQueryClient: loadQueryClient,
   });
 }
 
@@ -39,10 +41,18 @@ describe('LoginScreen before the query client has loaded', () => {
 
   it('signs in without the client and shows the code step once the client (which that step uses) is in', async () => {
     server.use(answer(auth.login, { mfaRequired: true }));
-    const { user } = renderLogin();
+    // The client arrives when the test says so: the code step must wait for it, not fail.
+    let arrive = (_client: QueryClient) => {};
+    const { user } = renderLogin(() => new Promise<QueryClient>((resolve) => (arrive = resolve)));
     await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Correct-horse-9');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    // Signed in without the client: the code step waits for it, shown as loading.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+
+    await act(async () => arrive(createQueryClient()));
     expect(await screen.findByLabelText('Authentication code')).toBeVisible();
   });
 });

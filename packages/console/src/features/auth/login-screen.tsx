@@ -11,7 +11,7 @@ import {
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { socialLoginFailedFlag } from '@quiver/contract/wire';
-import { Spinner } from '@quiver/ui';
+import { SpinnerIcon } from '@quiver/ui';
 import { useServices } from '../../lib/services.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
@@ -194,7 +194,7 @@ export function LoginScreen() {
     return (
       <AuthFrame step="signing-in">
         <div role="status" className="flex items-center gap-3">
-          <Spinner />
+          <SpinnerIcon className="text-muted-fg" />
           <span>{t('login.signing-in')}</span>
         </div>
       </AuthFrame>
@@ -222,7 +222,7 @@ export function LoginScreen() {
         <Suspense
           fallback={
             <div role="status" className="flex items-center gap-3">
-              <Spinner />
+              <SpinnerIcon className="text-muted-fg" />
               <span>{t('common.loading')}</span>
             </div>
           }
