@@ -188,6 +188,9 @@ const vendorModule =
  * steps load with them (about 5 KiB gzip /login no longer loads). The primitives themselves stay
  * with the screens that use them.
  */
+const radixHelperModule =
+  /node_modules[\\/]@radix-ui[\\/](?:react-compose-refs|react-slot|react-primitive|react-context|react-use-layout-effect|primitive|react-use-effect-event|react-use-controllable-state|react-presence)[\\/]/;
+
 /**
  * TanStack Query, one chunk of its own loaded after /login's first paint (src/lib/lazy-query-client.ts:
  * about 11 KiB gzip /login no longer loads), rather than the seven small chunks the bundler would
@@ -196,9 +199,6 @@ const vendorModule =
  */
 const queryModule =
   /node_modules[\\/]@tanstack[\\/](?:query-core|react-query[\\/](?!build[\\/]modern[\\/]QueryClientProvider\.js))/;
-
-const radixHelperModule =
-  /node_modules[\\/]@radix-ui[\\/](?:react-compose-refs|react-slot|react-primitive|react-context|react-use-layout-effect|primitive|react-use-effect-event|react-use-controllable-state|react-presence)[\\/]/;
 
 /** The route-preload map (path → its screen's chunks), filled once the bundle is generated. */
 const routeFiles = new Map<string, string[]>();
