@@ -1,9 +1,9 @@
 /**
  * The TanStack Query client, loaded apart from the page. TanStack Query is about 10 KiB gzip, and
- * /login's first step, the notice bar and the cookie panel make no query: the client loads with the
+ * /login's steps, the notice bar and the cookie panel make no query: the client loads with the
  * signed-in routes (their loaders wait for it), with /register, and on /login when the visitor
- * first focuses the form (the later steps and the post-login routing use it). Until then
- * `current()` is `undefined`, and the app's provider (app/providers.tsx) hands no client down.
+ * first focuses the form (the post-login routing uses it). Until then `current()` is `undefined`,
+ * and the app's provider (app/providers.tsx) hands no client down.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { loadOnce } from './load-once.ts';

@@ -6,9 +6,8 @@ export type LoginInput = RequestOf<typeof auth.login>;
 export type LoginResult = ResponseOf<typeof auth.login>;
 
 /**
- * Signs in; refusals are shown in the form, so the call is silent. A module of its own, apart from
- * `useLoginMutation`: /login's first step calls it before the query client has loaded
- * (lib/lazy-query-client.ts), and the bundler keeps a module's exports together.
+ * Signs in; refusals are shown in the form, so the call is silent. A plain call, not a mutation
+ * hook: /login's steps run before the query client has loaded (lib/lazy-query-client.ts).
  */
 export function login(api: ApiClient, input: LoginInput) {
   return api.call(auth.login, input, { silent: true });

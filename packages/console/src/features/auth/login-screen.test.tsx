@@ -5,6 +5,11 @@ import { answer, server } from '../../../test/server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { auth } from '../../data/auth/endpoints.ts';
 import { notice } from '../../data/notice/endpoints.ts';
+import { user as userCalls } from '../../data/user/endpoints.ts';
+import { questionnaire } from '../../data/questionnaire/endpoints.ts';
+import { instance } from '../../data/instance/endpoints.ts';
+import { routePaths } from '../../lib/brand.ts';
+import { viewerOf } from '../../../test/instances.ts';
 import { createQueryClient } from '../../app/query-client.ts';
 import { LoginScreen } from './login-screen.tsx';
 
@@ -39,20 +44,33 @@ describe('LoginScreen before the query client has loaded', () => {
     await waitFor(() => expect(services.lazyQueryClient.current()).toBeDefined());
   });
 
-  it('signs in without the client and shows the code step once the client (which that step uses) is in', async () => {
+  it('asks for the code without the client, and finishes the sign-in once the client is in', async () => {
     server.use(answer(auth.login, { mfaRequired: true }));
-    // The client arrives when the test says so: the code step must wait for it, not fail.
+    // The client arrives when the test says so: the code step must not need it, the sign-in it
+    // completes must wait for it.
     let arrive = (_client: QueryClient) => {};
-    const { user } = renderLogin(() => new Promise<QueryClient>((resolve) => (arrive = resolve)));
+    const { user, services, router } = renderLogin(
+      () => new Promise<QueryClient>((resolve) => (arrive = resolve)),
+    );
     await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Correct-horse-9');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    // Signed in without the client: the code step waits for it, shown as loading.
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Authentication code')).toBeVisible();
+    expect(services.lazyQueryClient.current()).toBeUndefined();
+
+    server.use(
+      answer(auth.login, { accessToken: 'access-2', refreshToken: 'refresh-2' }),
+      answer(userCalls.info, viewerOf()),
+      answer(questionnaire.guide, false),
+      answer(instance.guide, true),
+    );
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Signing you in…');
+    expect(router.state.location.pathname).toBe('/login');
 
     await act(async () => arrive(createQueryClient()));
-    expect(await screen.findByLabelText('Authentication code')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePaths.cloudDatabase));
   });
 });

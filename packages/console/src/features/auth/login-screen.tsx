@@ -1,13 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  startTransition,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { socialLoginFailedFlag } from '@quiver/contract/wire';
@@ -61,16 +52,6 @@ function preloadLaterSteps(): void {
   laterStepsRequested = true;
   for (const load of Object.values(laterSteps)) void load().catch(() => undefined);
   preloadCompleteSignIn();
-}
-
-/**
- * Its children once the query client has loaded (they make TanStack calls), suspended until then:
- * /login's first step makes none, so the client loads with the later steps, not with the page.
- */
-function WithQueryClient({ children }: { children: ReactNode }) {
-  const { lazyQueryClient } = useServices();
-  if (lazyQueryClient.current() === undefined) use(lazyQueryClient.load());
-  return children;
 }
 
 /** The login dialog's steps (spec section 2). */
@@ -228,14 +209,12 @@ export function LoginScreen() {
           }
         >
           {step.name === 'MFACode' && (
-            <WithQueryClient>
-              <MfaCodeStep
-                credentials={step.credentials}
-                onSignedIn={signedIn}
-                onBack={() => setStep({ name: 'Login', credentials: step.credentials })}
-                onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
-              />
-            </WithQueryClient>
+            <MfaCodeStep
+              credentials={step.credentials}
+              onSignedIn={signedIn}
+              onBack={() => setStep({ name: 'Login', credentials: step.credentials })}
+              onHelp={() => setStep({ name: 'TwoFactor', credentials: step.credentials })}
+            />
           )}
           {step.name === 'TwoFactor' && (
             <TwoFactorStep

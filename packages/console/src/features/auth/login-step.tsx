@@ -69,8 +69,8 @@ export function LoginStep({
   const form = usePlainForm<LoginCredentials>({ defaultValues: typed, validate });
   const emailField = usePlainField(form, 'email');
   const passwordField = usePlainField(form, 'password');
-  // A plain call, not `useLoginMutation`: this step renders before the query client has loaded
-  // (lib/lazy-query-client.ts). The code step, which renders after it, uses the hook.
+  // A plain call, not a mutation hook: this step renders before the query client has loaded
+  // (lib/lazy-query-client.ts).
   const { api, preloadSignedInScreens } = useServices();
   const [signingIn, setSigningIn] = useState(false);
   // The page's origin exists only in the browser: a prerendered /login links without the way back

@@ -7,7 +7,8 @@ import { showRefusalInForm } from '../../lib/form-refusal.ts';
 import { isApiError } from '../../lib/api.ts';
 import { AttemptsLeft } from './attempts-left.tsx';
 import { translateFieldMessage } from '../../lib/lazy-field-messages.ts';
-import { useLoginMutation } from '../../data/auth/login-mutation.ts';
+import { login } from '../../data/auth/login.ts';
+import { useServices } from '../../lib/services.tsx';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import type { LoginCredentials, MfaCodeValues } from './login-form.ts';
 import '../../i18n/areas/mfa-code/index.ts';
@@ -30,12 +31,16 @@ export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCode
     resolver,
     defaultValues: { totpCode: '' },
   });
-  const mutation = useLoginMutation();
+  // A plain call, as in the first step: this step shows before the query client has loaded, and
+  // the sign-in it completes waits for the client itself (use-complete-sign-in.ts).
+  const { api, preloadSignedInScreens } = useServices();
   const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>(undefined);
   const submit = async ({ totpCode: code }: MfaCodeValues) => {
     setAttemptsLeft(undefined);
     try {
-      const result = await mutation.mutateAsync({ ...credentials, totpCode: code });
+      // The screens a sign-in leads to load while the server checks the code.
+      preloadSignedInScreens();
+      const result = await login(api, { ...credentials, totpCode: code });
       if (!('mfaRequired' in result)) onSignedIn(result);
     } catch (error) {
       showRefusalInForm(form, error, { messageField: 'totpCode', onlyFields: ['totpCode'] });
@@ -61,7 +66,7 @@ export function MfaCodeStep({ credentials, onSignedIn, onBack, onHelp }: MfaCode
           <FormError />
         </FormField>
         <AttemptsLeft count={attemptsLeft} />
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t('mfa-code.submit')}
         </Button>
       </Form>
