@@ -89,11 +89,19 @@ export const KeyboardTooltip: Story = {
       expect.stringMatching(/^Mon, Nov 16, 00:00 UTC/),
     );
     await userEvent.keyboard('{ArrowRight}');
-    const afterArrow = plot.getAttribute('aria-valuetext') ?? '';
-    await expect(afterArrow).toMatch(/^Mon, Nov 16, 00:[1-5]\d UTC/);
-    await expect(canvas.getByText(/^Mon, Nov 16, 00:[1-5]\d UTC$/)).toBeVisible();
+    // One pixel column on: a few minutes later. Retried: the step follows the plot's measured width,
+    // and a busy runner can read the attribute before React has committed the move.
+    await waitFor(() =>
+      expect(plot).toHaveAttribute(
+        'aria-valuetext',
+        expect.stringMatching(/^Mon, Nov 16, 00:[1-5]\d UTC/),
+      ),
+    );
+    await expect(await canvas.findByText(/^Mon, Nov 16, 00:[1-5]\d UTC$/)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByText(/^Mon, Nov 16, 00:[1-5]\d UTC$/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.queryByText(/^Mon, Nov 16, 00:[1-5]\d UTC$/)).not.toBeInTheDocument(),
+    );
   },
 };
 
