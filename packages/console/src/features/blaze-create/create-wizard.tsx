@@ -149,7 +149,7 @@ export function CreateWizard({ userId }: { userId: string | null }) {
         return;
       }
       const created = await create.mutateAsync(request);
-      notify.success(t('blaze-create.created', { name: created.name }));
+      notify.success(t('blaze-create.created', { name: created.name }), { about: created.id });
       wizard.leave(`${routePaths.blazeDetail}?id=${encodeURIComponent(created.id)}`);
     } catch (error) {
       if (isPaymentMissing(error)) setPaying(true);

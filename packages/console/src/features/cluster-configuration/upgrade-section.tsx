@@ -146,7 +146,9 @@ function UpgradeConfirm({
     try {
       await upgrade.mutateAsync({ clusterId: cluster.id, version: version.id });
       setOpen(false);
-      notify.success(t('clusters.upgrade.started', { version: version.name }));
+      notify.success(t('clusters.upgrade.started', { version: version.name }), {
+        about: cluster.id,
+      });
       onDone();
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : t('clusters.failed'));

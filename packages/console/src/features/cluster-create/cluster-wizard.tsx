@@ -184,7 +184,7 @@ export function ClusterWizard({ userId }: { userId: string | null }) {
   };
 
   const created = (cluster: { id: string; name: string }) => {
-    notify.success(t('clusters.create.created', { name: cluster.name }));
+    notify.success(t('clusters.create.created', { name: cluster.name }), { about: cluster.id });
     wizard.leave(clusterPaths.detail(cluster.id));
   };
 

@@ -213,7 +213,9 @@ function SizeCandidate({
           confirmLabel={t('instance-config.size.confirm')}
           onConfirm={async () => {
             await change.mutateAsync({ instanceId: instance.id, sizeId: candidate.id });
-            notify.success(t('instance-config.size.started', { name: candidate.name }));
+            notify.success(t('instance-config.size.started', { name: candidate.name }), {
+              about: instance.id,
+            });
           }}
         />
       </div>

@@ -154,7 +154,9 @@ function StorageForm({
         onSubmit={submitShowingRefusal(form, async ({ storageGb: amount }) => {
           await extend.mutateAsync({ instanceId: instance.id, storageGb: amount });
           form.reset({ storageGb: '' });
-          notify.success(t('instance-config.storage.started', { storage: amount }));
+          notify.success(t('instance-config.storage.started', { storage: amount }), {
+            about: instance.id,
+          });
         })}
       >
         <fieldset disabled={!open} className="flex flex-col gap-3">

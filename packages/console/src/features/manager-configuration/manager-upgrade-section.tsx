@@ -135,7 +135,9 @@ function UpgradeDialog({
     setFailure(null);
     try {
       await upgrade.mutateAsync({ instanceId: manager.id, version: versionId });
-      notify.success(t('managers.upgrade.accepted', { name: manager.name, version }));
+      notify.success(t('managers.upgrade.accepted', { name: manager.name, version }), {
+        about: manager.id,
+      });
       close(false);
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('managers.upgrade.failed'));

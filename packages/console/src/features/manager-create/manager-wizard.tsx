@@ -117,7 +117,7 @@ export function ManagerWizard({ userId }: { userId: string | null }) {
         return;
       }
       const created = await create.mutateAsync(request);
-      notify.success(t('managers.create.created', { name: created.name }));
+      notify.success(t('managers.create.created', { name: created.name }), { about: created.id });
       wizard.leave(instancePaths.configure('MANAGER', created.id));
     } catch (error) {
       if (isPaymentMissing(error)) setPaying(true);

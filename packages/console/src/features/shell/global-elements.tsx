@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CookieConsent, Footer, toast, type SpmEvent } from '@quiver/ui';
 import { brand } from '../../lib/brand.ts';
-import { setNotifier } from '../../lib/notify.ts';
+import { setNotifier, toastIdOf } from '../../lib/notify.ts';
 import { useServices } from '../../lib/services.tsx';
 import { browserBackend } from '../../lib/storage.ts';
 import { useNoticeQuery } from '../../data/notice/notice-query.ts';
@@ -39,12 +39,12 @@ export function Toasts() {
   const [used, setUsed] = useState(false);
   useEffect(() => {
     setNotifier({
-      error: (message) => {
-        toast.error(message);
+      error: (message, options) => {
+        toast.error(message, { id: toastIdOf(options) });
         setUsed(true);
       },
-      success: (message) => {
-        toast.success(message);
+      success: (message, options) => {
+        toast.success(message, { id: toastIdOf(options) });
         setUsed(true);
       },
     });

@@ -29,6 +29,9 @@ function DetailScreen() {
   return <OperationAnnouncer />;
 }
 
+/** Each message takes the place of the one said when its operation started (lib/notify.ts). */
+const aboutTheInstance = { about: 'inst-1' };
+
 const loading = instanceOf({ status: 'RUNNING', serviceState: 'LOADING' });
 
 /** The state poll answers the instance as `status` (its sample load or other operation ended). */
@@ -59,7 +62,10 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
     server.use(answer(instance.detail, instanceOf({ status: 'RUNNING', serviceState: null })));
     renderStarted(['inst-1', 'loadSamples', 'RUNNING', 'RUNNING']);
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('The sample graph is loaded into orders.'),
+      expect(success).toHaveBeenCalledWith(
+        'The sample graph is loaded into orders.',
+        aboutTheInstance,
+      ),
     );
     expect(success).toHaveBeenCalledTimes(1);
   });
@@ -78,6 +84,7 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
         'orders: the operation did not complete, and it is Active. Its page says why.',
+        aboutTheInstance,
       ),
     );
     expect(success).not.toHaveBeenCalled();
@@ -99,6 +106,7 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
         'orders: the operation did not complete, and it is Stopped. Its page says why.',
+        aboutTheInstance,
       ),
     );
   });
@@ -118,7 +126,9 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
       services.queryClient,
       acceptedOf('inst-1', 'terminate', 'TERMINATING', 'TERMINATED'),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('orders is terminated.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('orders is terminated.', aboutTheInstance),
+    );
   });
 
   it('says a new instance is ready when it is Active before the first poll', async () => {
@@ -130,7 +140,10 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
     const { services } = renderWithProviders(<DetailScreen />);
     rememberCreatedInstance(services.queryClient, instanceOf({ status: 'CREATING' }));
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('orders is Active and ready to query.'),
+      expect(success).toHaveBeenCalledWith(
+        'orders is Active and ready to query.',
+        aboutTheInstance,
+      ),
     );
     expect(success).toHaveBeenCalledTimes(1);
   });
@@ -178,6 +191,7 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith(
         'orders is stopped. While it is stopped, only its storage is billed.',
+        aboutTheInstance,
       ),
     );
     expect(error).not.toHaveBeenCalled();
@@ -191,6 +205,7 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith(
         'orders is stopped. It is on the free tier: nothing is billed while it is stopped either.',
+        aboutTheInstance,
       ),
     );
   });
@@ -205,7 +220,9 @@ describe('OperationAnnouncer', { timeout: 15_000 }, () => {
       services.queryClient,
       acceptedOf('inst-1', 'backup', 'BACKUPING', 'RUNNING'),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('orders is backed up.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('orders is backed up.', aboutTheInstance),
+    );
     expect(success).toHaveBeenCalledTimes(1);
   });
 

@@ -85,20 +85,23 @@ export function OperationAnnouncer() {
   const announce = useEffectEvent(
     async ({ operation, name, status }: EndedOperation, kind: ResourceKind) => {
       const done = doneKeys[operation.action] ?? 'operations.done.change';
+      // In the place of what was said when it started ("… is being created").
+      const about = { about: operation.resourceId };
       if (operation.action === 'terminate') {
         // Gone from the answer, or terminated: there is nothing more to read.
         if (name === undefined) return;
-        if (status === null || status === 'TERMINATED') notify.success(t(done, { name }));
-        else notify.error(t('operations.failed', { name, status: statusText(status) }));
+        if (status === null || status === 'TERMINATED') notify.success(t(done, { name }), about);
+        else notify.error(t('operations.failed', { name, status: statusText(status) }), about);
         return;
       }
       const outcome = await readOutcome(operation.resourceId, kind);
       if (outcome === null) return;
       if (outcome.status === operation.finalStatus && outcome.failureReason === null)
-        notify.success(t(doneKey(operation.action, outcome), { name: outcome.name }));
+        notify.success(t(doneKey(operation.action, outcome), { name: outcome.name }), about);
       else
         notify.error(
           t('operations.failed', { name: outcome.name, status: statusText(outcome.status) }),
+          about,
         );
     },
   );

@@ -129,7 +129,7 @@ export function BackupActions({
             confirmLabel={t('backups.empty-confirm')}
             onConfirm={async () => {
               await clean.mutateAsync({ instanceId: instance.id });
-              notify.success(t('backups.empty-started'));
+              notify.success(t('backups.empty-started'), { about: instance.id });
             }}
           />
         ) : (

@@ -73,7 +73,7 @@ export function BackupCreateDialog({
           className="flex flex-col gap-4"
           onSubmit={submitShowingRefusal(form, async ({ tag }) => {
             await create.mutateAsync({ instanceId, tag });
-            notify.success(t('backups.create-started', { tag }));
+            notify.success(t('backups.create-started', { tag }), { about: instanceId });
             setOpen(false);
             form.reset();
           })}

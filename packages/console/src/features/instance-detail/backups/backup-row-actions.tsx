@@ -129,6 +129,7 @@ export function BackupRowActions({
                 cluster
                   ? t('clusters.backups.recover-started', { tag: backup.tag })
                   : t('backups.recover-started', { tag: backup.tag }),
+                { about: instance.id },
               );
             } catch (failure) {
               setRecoverError(isApiError(failure) ? failure.message : t('backups.failed'));

@@ -50,7 +50,7 @@ export function SampleLoadDialog({
     try {
       await load.mutateAsync({ instanceId, sampleId });
       const name = items.find((sample) => sample.id === sampleId)?.name ?? sampleId;
-      notify.success(t('backups.sample-started', { name }));
+      notify.success(t('backups.sample-started', { name }), { about: instanceId });
       setOpen(false);
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : t('backups.failed'));
