@@ -58,7 +58,7 @@ export {
   CardContent,
   CardFooter,
 } from './components/card/index.ts';
-export type { CardTitleProps } from './components/card/index.ts';
+export type { CardActionProps, CardTitleProps } from './components/card/index.ts';
 export { Switch, switchSizeOptions } from './components/switch/index.ts';
 export type { SwitchProps, SwitchSize } from './components/switch/index.ts';
 export { Checkbox } from './components/checkbox/index.ts';

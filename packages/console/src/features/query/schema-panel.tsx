@@ -157,7 +157,7 @@ export function SchemaPanel({
     <Card>
       <CardHeader>
         <CardTitle level={2}>{t('query.schema.title')}</CardTitle>
-        <CardAction>
+        <CardAction compact>
           <IconButton
             size="sm"
             variant="ghost"

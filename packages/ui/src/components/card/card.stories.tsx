@@ -20,7 +20,7 @@ function ExampleCard() {
       <CardHeader>
         <CardTitle>Standard</CardTitle>
         <CardDescription>Up to 192 vCPU, 2T memory, 4T storage.</CardDescription>
-        <CardAction>
+        <CardAction compact>
           <IconButton label="More actions" icon={<MoreHorizontal />} size="sm" />
         </CardAction>
       </CardHeader>
@@ -99,6 +99,20 @@ export const HeaderActionWide: Story = {
     const { text, control } = actionPlacement(canvasElement);
     await expect(control.left).toBeGreaterThan(text.right);
     await expect(control.top).toBeLessThan(text.bottom);
+  },
+};
+
+/**
+ * A `compact` action (an icon button) stays at the header's end in a narrow card: under the text it
+ * would only leave a line with one icon on it.
+ */
+export const HeaderActionCompactNarrow: Story = {
+  render: () => <ExampleCard />,
+  play: async ({ canvasElement }) => {
+    const title = canvasElement.querySelector('[data-slot="card-title"]')!.getBoundingClientRect();
+    const { text, control } = actionPlacement(canvasElement);
+    await expect(control.left).toBeGreaterThan(text.right);
+    await expect(control.top).toBeLessThan(title.bottom);
   },
 };
 

@@ -25,7 +25,8 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 /**
  * Title, description and an optional CardAction laid out in the card's top row. In a card narrower
  * than 28rem the action goes under the description instead of beside it, where it squeezed the
- * text to a word a line and a wide one (a segmented range, a labelled link) ran past the card.
+ * text to a word a line and a wide one (a segmented range, a labelled link) ran past the card; a
+ * `compact` action (an icon button) stays beside the title.
  */
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
@@ -33,7 +34,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
       data-slot="card-header"
       className={cn(
         'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1 px-5 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
-        '@max-md/card:has-data-[slot=card-action]:grid-cols-1',
+        '@max-md/card:has-data-[wraps]:grid-cols-1',
         className,
       )}
       {...props}
@@ -65,17 +66,29 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   );
 }
 
+export interface CardActionProps extends ComponentProps<'div'> {
+  /**
+   * The action is as small as an icon button: it stays beside the title in a narrow card too,
+   * where moving it under the text would only leave a line with one icon on it.
+   */
+  compact?: boolean;
+}
+
 /**
  * A control aligned to the header's end (a menu, a link); under the title and description, at
- * the start, in a card narrower than 28rem (in the order of the header's children).
+ * the start, in a card narrower than 28rem (in the order of the header's children), unless it is
+ * `compact`.
  */
-export function CardAction({ className, ...props }: ComponentProps<'div'>) {
+export function CardAction({ compact = false, className, ...props }: CardActionProps) {
   return (
     <div
       data-slot="card-action"
+      // Read by the header (`has-data-[wraps]`): only an action that wraps gives up its column.
+      data-wraps={compact ? undefined : ''}
       className={cn(
         'col-start-2 row-span-2 row-start-1 self-start justify-self-end',
-        '@max-md/card:col-start-1 @max-md/card:row-auto @max-md/card:mt-2 @max-md/card:justify-self-start',
+        !compact &&
+          '@max-md/card:col-start-1 @max-md/card:row-auto @max-md/card:mt-2 @max-md/card:justify-self-start',
         className,
       )}
       {...props}

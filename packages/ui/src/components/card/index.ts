@@ -7,4 +7,4 @@ export {
   CardContent,
   CardFooter,
 } from './card.tsx';
-export type { CardTitleProps } from './card.tsx';
+export type { CardActionProps, CardTitleProps } from './card.tsx';
