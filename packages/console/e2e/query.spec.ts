@@ -52,6 +52,8 @@ test('a newcomer builds and queries a graph on the query screen', async ({
   await expect(editor).toBeFocused();
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('cell', { name: 'Table Person has been created.' })).toBeVisible();
+  // Run from the editor, the focus stays in it: the next statement can be typed at once.
+  await expect(editor).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Node tables (1)' })).toBeVisible();
   const personProperties = page.getByRole('list', { name: 'Properties of Person' });
   await expect(personProperties.getByRole('listitem')).toHaveText([

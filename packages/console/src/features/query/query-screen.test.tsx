@@ -101,13 +101,21 @@ describe('the query screen', () => {
     ]);
   });
 
-  it('runs with Ctrl+Enter from the editor', async () => {
+  it('runs with Ctrl+Enter from the editor, and leaves the focus there to go on writing', async () => {
     serve();
     server.use(answer(instance.query, rowsResult(['one'], [[1]])));
     const { user } = renderWithProviders(<QueryScreen />, { at });
     await write(user, 'RETURN 1');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(await screen.findByText('1 row in 12 ms.')).toBeVisible();
+    const summary = await screen.findByText('1 row in 12 ms.');
+    expect(summary).toBeVisible();
+    // Announced by its live region; the focus stays where the statement is written.
+    expect(summary.parentElement).toHaveAttribute('role', 'status');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const editor = screen.getByRole('textbox', { name: 'Cypher statement' });
+    expect(editor).toHaveFocus();
+    await user.keyboard(' AS one');
+    expect(editor).toHaveValue('RETURN 1 AS one');
   });
 
   it('shows nodes and relationships as a graph, and the rows as a table', async () => {

@@ -17,8 +17,10 @@ import '../../i18n/areas/query/index.ts';
 
 /**
  * The editor, its Run button and read-only switch, the result under them, and beside them the
- * schema and the history. Tab order follows the work: editor, Run, result, schema, history. After a
- * run, focus moves to the result's summary, which is also announced politely.
+ * schema and the history. Tab order follows the work: editor, Run, result, schema, history. The
+ * result's summary is announced politely after each run; a run from the Run button or the history
+ * also moves the focus to it (the button is busy while it runs), while one from the editor (Ctrl/⌘
+ * +Enter) leaves the focus in the editor, to go on writing as in any query editor.
  */
 export function QueryWorkspace({
   instance,
@@ -59,7 +61,9 @@ function Workspace({ instance }: { instance: Pick<Instance, 'id'> }) {
     replaceEditorText(editor(), text, setStatement);
   };
 
-  const execute = (text: string) => {
+  // Whether the run under way was started from outside the editor (`execute`'s `focusSummary`).
+  const focusSummaryAfterRun = useRef(true);
+  const execute = (text: string, { focusSummary = true } = {}) => {
     if (text.trim() === '') {
       setEmptyRefused(true);
       editor()?.focus();
@@ -67,6 +71,7 @@ function Workspace({ instance }: { instance: Pick<Instance, 'id'> }) {
     }
     if (run.isPending) return;
     setEmptyRefused(false);
+    focusSummaryAfterRun.current = focusSummary;
     // Kept before the answer: a statement the engine refuses is one to fix and run again.
     history.remember(text.trim());
     setRan({ statement: text, readOnly });
@@ -78,7 +83,7 @@ function Workspace({ instance }: { instance: Pick<Instance, 'id'> }) {
 
   const settled = run.isSuccess || run.isError;
   useEffect(() => {
-    if (settled) summaryRef.current?.focus();
+    if (settled && focusSummaryAfterRun.current) summaryRef.current?.focus();
   }, [settled, run.submittedAt]);
 
   return (
@@ -98,7 +103,7 @@ function Workspace({ instance }: { instance: Pick<Instance, 'id'> }) {
               setStatement(value);
               if (value.trim() !== '') setEmptyRefused(false);
             }}
-            onRun={execute}
+            onRun={(text) => execute(text, { focusSummary: false })}
             placeholder={t('query.editor.placeholder')}
             invalid={emptyRefused}
             aria-describedby={emptyRefused ? emptyErrorId : undefined}
