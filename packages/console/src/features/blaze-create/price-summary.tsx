@@ -95,7 +95,9 @@ export function PriceCard({ price }: { price: UseQueryResult<PriceAnswer> }) {
           </dd>
         </dl>
       )}
-      <p className="text-sm text-muted-fg">{t('blaze-create.review.billing-note')}</p>
+      <p className="text-sm text-muted-fg">
+        {free ? t('blaze-create.review.free-note') : t('blaze-create.review.billing-note')}
+      </p>
     </section>
   );
 }

@@ -88,6 +88,11 @@ describe('create wizard, Review step', () => {
     expect(await within(price).findByText('Free tier (list price $0.6100/hr)')).toBeVisible();
     expect(within(price).getByText('(list price $445.30)')).toBeVisible();
     expect(within(price).getByText('$0.00')).toBeVisible();
+    // Not "billed for its storage only" when stopped: nothing is billed at all.
+    expect(
+      within(price).getByText('The free instance costs nothing, running or stopped.'),
+    ).toBeVisible();
+    expect(within(price).queryByText(/billed for its storage/)).not.toBeInTheDocument();
     // A change that costs nothing says the forecast stays, not "$52.10 → $52.10 ($0.00)".
     expect(await screen.findByTestId('forecast-delta')).toHaveTextContent(
       "This month's forecast: $52.10, unchanged",
