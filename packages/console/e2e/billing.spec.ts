@@ -176,6 +176,19 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
   expect(due).toBeGreaterThanOrEqual(0.5);
   const serial = (await unpaidRow.getByRole('link').textContent()) ?? '';
 
+  // A small laptop (1024 px, the menu beside the page): the bills fit their box, with the amount
+  // due and the way to pay; the subtotal, the credit and the payment date give way.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(bills.getByRole('columnheader', { name: 'Credit' })).toBeHidden();
+  await expect(bills.getByRole('columnheader', { name: 'Amount due' })).toBeVisible();
+  await expect(unpaidRow.getByRole('button', { name: `Pay bill ${serial} now` })).toBeVisible();
+  const sideways = await bills.evaluate((table) => {
+    const box = table.closest('[data-slot="table"]') as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(sideways).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Its detail: usage lines of the instance, then back.
   await unpaidRow.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: `Bill ${serial}` })).toBeVisible();

@@ -22,6 +22,8 @@ export function BillsSection() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastTrigger = useRef<HTMLButtonElement | null>(null);
 
+  // On a small laptop (the menu beside the page) the subtotal, the credit and the payment date give
+  // way, the payment date first: the amount due, the status and Pay stay, and the bill has the rest.
   const columns: TableColumn<Bill>[] = [
     {
       id: 'serial',
@@ -44,6 +46,7 @@ export function BillsSection() {
     },
     {
       id: 'subtotal',
+      hideBelow: '4xl',
       header: t('billing.bills.subtotal'),
       width: '6.5rem',
       align: 'end',
@@ -51,6 +54,7 @@ export function BillsSection() {
     },
     {
       id: 'credit',
+      hideBelow: '4xl',
       header: t('billing.bills.credit'),
       width: '5.5rem',
       align: 'end',
@@ -71,6 +75,7 @@ export function BillsSection() {
     },
     {
       id: 'paidAt',
+      hideBelow: '5xl',
       header: t('billing.bills.paid-at'),
       width: '7.5rem',
       cell: (bill) =>
