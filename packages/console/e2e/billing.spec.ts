@@ -99,6 +99,14 @@ async function closePeriod(email: string, serverNow: string): Promise<string> {
   return stdout;
 }
 
+/** How far a table's box scrolls sideways: 0 when its columns fit. */
+function sidewaysScroll(table: Locator): Promise<number> {
+  return table.evaluate((element) => {
+    const box = element.closest('[data-slot="table"]') as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+}
+
 test('a customer sees what an instance costs, pays the bill with the sandbox card and reads the invoice', async ({
   page,
   request,
@@ -182,11 +190,7 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
   await expect(bills.getByRole('columnheader', { name: 'Credit' })).toBeHidden();
   await expect(bills.getByRole('columnheader', { name: 'Amount due' })).toBeVisible();
   await expect(unpaidRow.getByRole('button', { name: `Pay bill ${serial} now` })).toBeVisible();
-  const sideways = await bills.evaluate((table) => {
-    const box = table.closest('[data-slot="table"]') as HTMLElement;
-    return box.scrollWidth - box.clientWidth;
-  });
-  expect(sideways).toBe(0);
+  expect(await sidewaysScroll(bills)).toBe(0);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Its detail: usage lines of the instance, then back.
@@ -216,6 +220,12 @@ test('a customer sees what an instance costs, pays the bill with the sandbox car
   await expect(invoiceRow).toHaveCount(1);
   const invoiceTotal = await dollarsOf(invoiceRow.getByRole('cell').nth(4));
   expect(invoiceTotal).toBe(due);
+  // At 1024 px the invoices fit too: the bill's serial and the issue date give way.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(invoices.getByRole('columnheader', { name: 'Issued' })).toBeHidden();
+  await expect(invoiceRow.getByRole('button', { name: /^Download invoice/ })).toBeVisible();
+  expect(await sidewaysScroll(invoices)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const download = page.waitForEvent('download');
   await invoiceRow.getByRole('button', { name: /^Download invoice/ }).click();
   const file = await download;

@@ -23,6 +23,8 @@ export function InvoicesSection() {
   const invoices = useInvoiceListQuery(page);
   const download = useDownloadFile();
   const [downloading, setDownloading] = useState<string | null>(null);
+  // On a small laptop the bill's serial and the issue date give way: the invoice's serial, its
+  // period, its total and its download stay (the PDF has the rest).
   const columns: TableColumn<Invoice>[] = [
     {
       id: 'serial',
@@ -32,6 +34,7 @@ export function InvoicesSection() {
     },
     {
       id: 'bill',
+      hideBelow: '4xl',
       header: t('billing.invoices.bill'),
       width: '10rem',
       cell: (invoice) => (
@@ -51,6 +54,7 @@ export function InvoicesSection() {
     },
     {
       id: 'issued',
+      hideBelow: '4xl',
       header: t('billing.invoices.issued'),
       width: '8rem',
       cell: (invoice) => (
