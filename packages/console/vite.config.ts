@@ -6,6 +6,7 @@ import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { prerender } from './build/prerender-plugin.ts';
+import { reactRouterProductionBuild } from './build/react-router-production.ts';
 
 // The API server of `npm start` (packages/server). `npm run dev` proxies `/api` there so the browser
 // still sees one origin, as in production where the server serves the built console itself.
@@ -207,6 +208,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    reactRouterProductionBuild(),
     routePreload(routeFiles),
     minifyPublicScripts(),
     precompress(),
