@@ -45,7 +45,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One choice among a few options side by side (Radix ToggleGroup, single). Screen readers hear a radio group; Tab reaches the chosen option, arrow keys move. One option is always chosen.',
+          "One choice among a few options side by side: the browser's own radio group, each radio covering its label. Tab reaches the chosen option; the arrow keys move and choose. One option is always chosen.",
       },
     },
   },
@@ -58,18 +58,12 @@ export const ChartRange: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Time range' });
     await expect(group).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '24 hours' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(canvas.getByRole('radio', { name: '24 hours' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '7 days' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('7d');
     // Pressing the chosen option again keeps it chosen.
     await userEvent.click(canvas.getByRole('radio', { name: '7 days' }));
-    await expect(canvas.getByRole('radio', { name: '7 days' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toBeChecked();
   },
 };
 
@@ -81,10 +75,7 @@ export const KeyboardMoves: Story = {
     await expect(canvas.getByRole('radio', { name: '7 days' })).toHaveFocus();
     // An arrow key chooses, as in any radio group.
     await expect(args.onValueChange).toHaveBeenCalledWith('7d');
-    await expect(canvas.getByRole('radio', { name: '7 days' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toBeChecked();
   },
 };
 

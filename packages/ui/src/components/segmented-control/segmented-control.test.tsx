@@ -13,8 +13,8 @@ describe('SegmentedControl', () => {
   it('is a named radio group whose first option is chosen by default', () => {
     render(<SegmentedControl label="Time range" options={options} />);
     expect(screen.getByRole('radiogroup', { name: 'Time range' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '1 hour' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('radio', { name: '7 days' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: '1 hour' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '7 days' })).not.toBeChecked();
   });
 
   it('reports a new choice and never ends with nothing chosen', async () => {
@@ -24,7 +24,7 @@ describe('SegmentedControl', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('7d');
     await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
     expect(onValueChange).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('radio', { name: '7 days' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
   });
 
   it('follows its value when controlled', async () => {
@@ -34,9 +34,9 @@ describe('SegmentedControl', () => {
     );
     await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
     expect(onValueChange).toHaveBeenCalledWith('7d');
-    expect(screen.getByRole('radio', { name: '1 hour' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '1 hour' })).toBeChecked();
     rerender(<SegmentedControl label="Range" options={options} value="7d" />);
-    expect(screen.getByRole('radio', { name: '7 days' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
   });
 
   it('chooses the option the arrow keys move to, as a radio group does; Tab only enters', async () => {
@@ -64,7 +64,7 @@ describe('SegmentedControl', () => {
     const graph = screen.getByRole('radio', { name: 'Graph' });
     await vi.waitFor(() => expect(graph).toHaveFocus());
     expect(onValueChange).toHaveBeenLastCalledWith('graph');
-    expect(graph).toHaveAttribute('aria-checked', 'true');
+    expect(graph).toBeChecked();
     await user.keyboard('{ArrowRight}');
     await vi.waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith('json'));
   });

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { ToggleGroup as ToggleGroupPrimitive } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 
@@ -18,12 +17,13 @@ export interface SegmentedControlOption<TValue extends string = string> {
   disabled?: boolean;
 }
 
+/** An option is a label around its radio; the label draws the option, the radio's state its look. */
 const segmentVariants = cva(
   [
-    'inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap text-muted-fg',
+    'relative inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap text-muted-fg',
     'transition-colors duration-(--duration-fast) hover:text-surface-fg [&_svg]:size-4 [&_svg]:shrink-0',
-    'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
-    'disabled:pointer-events-none disabled:opacity-50',
+    'has-focus-visible:outline-2 has-focus-visible:outline-offset-0 has-focus-visible:outline-ring',
+    'has-disabled:pointer-events-none has-disabled:opacity-50',
     'data-[state=on]:bg-surface-raised data-[state=on]:text-surface-fg data-[state=on]:shadow-sm',
   ],
   {
@@ -55,9 +55,10 @@ export interface SegmentedControlProps<TValue extends string = string> {
 
 /**
  * One choice among a few options shown side by side (a chart range: 1 h, 6 h, 24 h, 7 d; a result
- * view: Table or Graph). A radio group for assistive technology: Tab reaches the chosen option and
- * the arrow keys move between options, choosing each as a radio group does. Unlike Radix's toggle
- * group it never ends with nothing chosen: pressing the chosen option again keeps it.
+ * view: Table or Graph). The browser's own radio group: Tab reaches the chosen option and the arrow
+ * keys move between options, choosing each; it never ends with nothing chosen. Each option is a
+ * native radio covering its label (so a press lands on the radio itself), with no script of its
+ * own for focus or keys: lighter to render than a toggle group, a dozen of which a screen may hold.
  */
 export function SegmentedControl<TValue extends string = string>({
   options,
@@ -70,6 +71,8 @@ export function SegmentedControl<TValue extends string = string>({
   disabled,
   className,
 }: SegmentedControlProps<TValue>) {
+  // The radios' group name: the browser moves between (and checks) the radios sharing it.
+  const name = useId();
   const [uncontrolled, setUncontrolled] = useState<TValue | undefined>(
     defaultValue ?? options[0]?.value,
   );
@@ -79,39 +82,37 @@ export function SegmentedControl<TValue extends string = string>({
     onValueChange?.(next);
   };
   return (
-    <ToggleGroupPrimitive.Root
-      type="single"
+    <div
+      role="radiogroup"
       data-slot="segmented-control"
       aria-label={label}
       aria-labelledby={labelledBy}
-      value={current ?? ''}
-      disabled={disabled}
-      onValueChange={(next) => {
-        if (next) choose(next as TValue);
-      }}
+      aria-disabled={disabled || undefined}
       className={cn('inline-flex w-fit items-center gap-1 rounded-lg bg-muted p-1', className)}
     >
-      {options.map((option) => (
-        <ToggleGroupPrimitive.Item
-          key={option.value}
-          value={option.value}
-          aria-label={option.accessibleLabel}
-          disabled={option.disabled}
-          data-slot="segmented-control-item"
-          className={segmentVariants({ size })}
-          // As in any radio group, moving with the arrow keys chooses (Radix's toggle group only
-          // moves the focus): focus arriving from another option of the group is an arrow key's,
-          // while Tab arrives from outside and keeps the choice.
-          onFocus={(event) => {
-            const from = event.relatedTarget;
-            const fromOption =
-              from instanceof Element && event.currentTarget.parentElement?.contains(from) === true;
-            if (fromOption && option.value !== current && !option.disabled) choose(option.value);
-          }}
-        >
-          {option.label}
-        </ToggleGroupPrimitive.Item>
-      ))}
-    </ToggleGroupPrimitive.Root>
+      {options.map((option) => {
+        const checked = option.value === current;
+        return (
+          <label
+            key={option.value}
+            data-slot="segmented-control-item"
+            data-state={checked ? 'on' : 'off'}
+            className={segmentVariants({ size })}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={checked}
+              disabled={disabled || option.disabled}
+              aria-label={option.accessibleLabel}
+              onChange={() => choose(option.value)}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-md outline-none"
+            />
+            {option.label}
+          </label>
+        );
+      })}
+    </div>
   );
 }
