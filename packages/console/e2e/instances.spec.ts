@@ -139,3 +139,31 @@ test('an unknown address shows a not-found screen with the way back; /login sign
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   }
 });
+
+test("the list's filters from the keyboard: the arrow keys choose, Back undoes the filter, not each option passed", async ({
+  page,
+  request,
+  clientAddress,
+}) => {
+  await signInThroughApi(page, request, clientAddress);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Instances' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+  const status = page.getByRole('radiogroup', { name: 'Status' });
+  await status.getByRole('radio', { name: 'All' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(status.getByRole('radio', { name: 'Stopped' })).toBeChecked();
+  await expect(status.getByRole('radio', { name: 'Stopped' })).toBeFocused();
+  await expect(page).toHaveURL(/\?status=stopped$/);
+  await expect(page.getByRole('status').filter({ hasText: 'No instance matches' })).toBeAttached();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/quiverGraphInstanceManagement$/);
+  await expect(status.getByRole('radio', { name: 'All' })).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

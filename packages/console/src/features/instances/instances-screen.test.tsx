@@ -154,6 +154,25 @@ describe('instance list', () => {
     expect(await screen.findByRole('link', { name: 'graph 1' })).toBeVisible();
   });
 
+  it('takes one history entry for a filter however many options the arrow keys pass', async () => {
+    server.use(answer(userRoutes.info, viewerOf()), answer(instance.list, pageOf([instanceOf()])));
+    const { user, router } = renderWithProviders(<InstancesScreen />, { at: listPath });
+    await screen.findByRole('link', { name: 'orders' });
+    await user.click(screen.getByRole('radio', { name: 'Active' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=error'));
+    // Another filter is a step of its own.
+    await user.click(screen.getByRole('radio', { name: 'Blaze' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=error&kind=BLAZE'));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=error'));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const status = screen.getByRole('radiogroup', { name: 'Status' });
+    await waitFor(() => expect(within(status).getByRole('radio', { name: 'All' })).toBeChecked());
+  });
+
   it('shows Powerhouse clusters beside the instances, each leading to its screens, and a Manager to its own', async () => {
     server.use(
       answer(userRoutes.info, viewerOf()),

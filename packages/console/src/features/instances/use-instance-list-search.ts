@@ -4,7 +4,7 @@
  * list. The name is typed into a draft and written to the URL 300 ms after the last keystroke.
  */
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { InstanceKind, InstanceStatus } from '@quiver/validation';
 import type { InstanceListParams } from '../../data/instance/keys.ts';
 import type { ClusterListParams } from '../../data/clusters/keys.ts';
@@ -106,11 +106,26 @@ export function showsClusters(filters: ListFilters): boolean {
   return filters.kind === null || filters.kind === 'POWERHOUSE';
 }
 
+/** What a filter change leaves in its history entry: which filters it changed. */
+interface FilterChangeState {
+  listFilter: string;
+}
+
+function changedFiltersOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('listFilter' in state)) return null;
+  const { listFilter } = state as Partial<FilterChangeState>;
+  return typeof listFilter === 'string' ? listFilter : null;
+}
+
 export function useInstanceListSearch() {
   const [search, setSearch] = useSearchParams();
+  const { state: entryState } = useLocation();
   const filters = listFiltersOf(search);
 
-  const update = (changes: Partial<ListFilters>, options: { replace?: boolean } = {}) => {
+  const update = (
+    changes: Partial<ListFilters>,
+    options: { replace?: boolean; state?: FilterChangeState } = {},
+  ) => {
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -121,7 +136,7 @@ export function useInstanceListSearch() {
         }
         return next;
       },
-      { replace: options.replace ?? false },
+      { replace: options.replace ?? false, state: options.state },
     );
   };
 
@@ -154,8 +169,19 @@ export function useInstanceListSearch() {
     params,
     draft,
     setDraft,
-    /** Changes filters; any change but the page itself goes back to page 1. */
-    setFilters: (changes: Partial<Omit<ListFilters, 'page'>>) => update(changes),
+    /**
+     * Changes filters; any change but the page itself goes back to page 1. Changing again the
+     * filter the current history entry changed replaces that entry: the arrow keys choose each
+     * option they pass (Active, Stopped, Error), and Back should undo the filter, not step back
+     * through every option passed on the way.
+     */
+    setFilters: (changes: Partial<Omit<ListFilters, 'page'>>) => {
+      const changed = Object.keys(changes).sort().join(',');
+      update(changes, {
+        replace: changedFiltersOf(entryState) === changed,
+        state: { listFilter: changed },
+      });
+    },
     setPage: (page: number, options?: { replace?: boolean }) => update({ page }, options),
     clear: () => {
       setWritten('');
