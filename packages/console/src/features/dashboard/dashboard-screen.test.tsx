@@ -82,7 +82,7 @@ describe('dashboard', () => {
       .closest('[data-slot="card"]');
     if (!(newest instanceof HTMLElement)) throw new Error('no card');
     const orders = await within(newest).findByRole('link', { name: 'orders' });
-    expect(within(newest).getByRole('link', { name: 'View instances' })).toHaveAttribute(
+    expect(within(newest).getByRole('link', { name: 'View all instances' })).toHaveAttribute(
       'href',
       '/quiverGraphInstanceManagement',
     );

@@ -73,11 +73,14 @@ export function NewestInstances() {
         <CardDescription>{t('dashboard.newest-help')}</CardDescription>
         {!empty && (
           <CardAction>
+            {/* "View all": the instances card beside it already says "View instances"; its name
+            says all of what, out of the card too (a screen reader's list of links). */}
             <Link
               to={routePaths.instanceManagement}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              aria-label={t('dashboard.view-all-label')}
             >
-              {t('dashboard.view-instances')}
+              {t('dashboard.view-all')}
             </Link>
           </CardAction>
         )}
