@@ -27,7 +27,7 @@ const bare = new Set(
 
 /** `group:utility utility|…` → { utility: group } for utilities without a value. */
 const exact: Record<string, string> = {};
-for (const entry of 'display:block inline-block inline flex inline-flex table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row flow-root grid inline-grid contents list-item hidden|position:static fixed absolute relative sticky|sr:sr-only not-sr-only|text-transform:uppercase lowercase capitalize normal-case|text-decoration:underline overline line-through no-underline|truncate:truncate|fvn-spacing:tabular-nums proportional-nums|fvn-normal:normal-nums|container-type:@container @container-size @container-normal'.split(
+for (const entry of 'display:block inline-block inline flex inline-flex table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row flow-root grid inline-grid contents list-item hidden|position:static fixed absolute relative sticky|sr:sr-only not-sr-only|text-transform:uppercase lowercase capitalize normal-case|text-decoration:underline overline line-through no-underline|truncate:truncate|fvn-spacing:tabular-nums proportional-nums|fvn-normal:normal-nums|container-type:@container @container-size @container-normal|appearance:appearance-none appearance-auto'.split(
   '|',
 )) {
   const [group, names] = entry.split(':') as [string, string];
