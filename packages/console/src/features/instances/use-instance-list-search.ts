@@ -117,6 +117,20 @@ function changedFiltersOf(state: unknown): string | null {
   return typeof listFilter === 'string' ? listFilter : null;
 }
 
+/**
+ * The state of the history entry the browser is on now. A key pressed right after a filter change
+ * can come before the screen has rendered the entry that change made (the router commits it, then
+ * React renders it as a transition), so the rendered location's state may be one entry behind; the
+ * browser's own is not. React Router keeps a route's state under `usr` in the browser's entry
+ * (`{ usr, key, idx }`); where there is no such entry (a memory router), the rendered state is used.
+ */
+function currentEntryState(rendered: unknown): unknown {
+  const entry: unknown = typeof window === 'undefined' ? null : window.history.state;
+  if (typeof entry === 'object' && entry !== null && 'usr' in entry && 'idx' in entry)
+    return entry.usr;
+  return rendered;
+}
+
 export function useInstanceListSearch() {
   const [search, setSearch] = useSearchParams();
   const { state: entryState } = useLocation();
@@ -178,7 +192,7 @@ export function useInstanceListSearch() {
     setFilters: (changes: Partial<Omit<ListFilters, 'page'>>) => {
       const changed = Object.keys(changes).sort().join(',');
       update(changes, {
-        replace: changedFiltersOf(entryState) === changed,
+        replace: changedFiltersOf(currentEntryState(entryState)) === changed,
         state: { listFilter: changed },
       });
     },
