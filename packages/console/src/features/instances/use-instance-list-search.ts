@@ -125,7 +125,8 @@ function changedFiltersOf(state: unknown): string | null {
  * (`{ usr, key, idx }`); where there is no such entry (a memory router), the rendered state is used.
  */
 function currentEntryState(rendered: unknown): unknown {
-  const entry: unknown = typeof window === 'undefined' ? null : window.history.state;
+  // Read in an event handler only: there is always a window.
+  const entry: unknown = window.history.state;
   if (typeof entry === 'object' && entry !== null && 'usr' in entry && 'idx' in entry)
     return entry.usr;
   return rendered;
