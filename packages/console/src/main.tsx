@@ -6,6 +6,7 @@ import { Providers } from './app/providers.tsx';
 import { createServices } from './app/services.ts';
 import { createConsoleRouter } from './app/router.tsx';
 import { isPrerenderedArrival, rememberTypedFields } from './lib/prerendered.ts';
+import { showLanguage, type Language } from './i18n/index.ts';
 
 const services = createServices();
 document.documentElement.lang = services.i18n.language;
@@ -44,7 +45,11 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 // A promise, not a top-level await: with one, the bundler splits the entry's libraries into more,
 // smaller chunks (4 KiB more gzip on /login).
-void createConsoleRouter(services).then((router) => {
+// The language's own texts load (unless English) while the routes do.
+void Promise.all([
+  createConsoleRouter(services),
+  showLanguage(services.i18n, services.i18n.language as Language),
+]).then(([router]) => {
   const app = (
     <Providers services={services}>
       <RouterProvider router={router} />

@@ -1,18 +1,21 @@
 /**
  * The document title of each page, "<Page> · Quiver Cloud" (WCAG 2.4.2 Page Titled): browser tabs,
  * history entries and screen readers' page announcements tell the pages apart. Each route declares
- * its page's name as a core-catalogue key (`handle.pageTitle`, from `ScreenRoute.title`); the
+ * its page's name as a catalogue key (`handle.pageTitle`, from `ScreenRoute.title`); the
  * router's state is followed, so the title changes when a navigation commits, lazy screens and
  * public pages (which have no common layout) included.
  */
-import type en from '../i18n/en.json';
-import type { Translator } from '../i18n/index.ts';
+import type { MessageKey, Translator } from '../i18n/index.ts';
 import { brand } from '../lib/brand.ts';
 import { onPageSubjectChange, pageSubject, type PageSubject } from '../lib/page-subject.ts';
 
-/** A page's name: a key of the core catalogue (every page may need one before its area loads). */
+/**
+ * A page's name: a public page's is in the core catalogue (a page may need it before any area
+ * loads); a signed-in page's is in the `signed-in-title` area, which the signed-in route table
+ * imports, so it has loaded before any of those routes can match.
+ */
 export type PageTitleKey = Exclude<
-  Extract<keyof typeof en, `page-title.${string}`>,
+  Extract<MessageKey, `page-title.${string}` | `signed-in-title.${string}`>,
   'page-title.format'
 >;
 

@@ -5,6 +5,7 @@
  * is visited.
  */
 import { routePaths } from '../lib/brand.ts';
+import '../i18n/areas/signed-in-title/index.ts';
 import type { LazyScreen, ScreenRoute } from './screen-route.ts';
 // Part of this chunk, not loaded with the screen: the page's call leaves as the route's loader runs,
 // instead of after a chunk of its own (which the screen's chunks delayed past the screen's own
@@ -74,44 +75,49 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.root,
     permission: 'signedIn',
-    title: 'page-title.dashboard',
+    title: 'signed-in-title.dashboard',
     screen: dashboard,
   },
   {
     path: routePaths.dashboard,
     permission: 'signedIn',
-    title: 'page-title.dashboard',
+    title: 'signed-in-title.dashboard',
     screen: dashboard,
   },
   {
     path: routePaths.questionnaire,
     permission: 'signedIn',
-    title: 'page-title.questionnaire',
+    title: 'signed-in-title.questionnaire',
     screen: questionnaire,
   },
-  { path: routePaths.mfaTip, permission: 'signedIn', title: 'page-title.mfa-tip', screen: mfaTip },
+  {
+    path: routePaths.mfaTip,
+    permission: 'signedIn',
+    title: 'signed-in-title.mfa-tip',
+    screen: mfaTip,
+  },
   {
     path: routePaths.accounts,
     permission: 'signedIn',
-    title: 'page-title.accounts',
+    title: 'signed-in-title.accounts',
     screen: async () => ({ Component: (await import('../routes/accounts.tsx')).default }),
   },
   {
     path: routePaths.help,
     permission: 'signedIn',
-    title: 'page-title.help',
+    title: 'signed-in-title.help',
     screen: async () => ({ Component: (await import('../routes/help.tsx')).default }),
   },
   {
     path: routePaths.vpcNetwork,
     permission: 'staffOnly',
-    title: 'page-title.vpc-network',
+    title: 'signed-in-title.vpc-network',
     screen: async () => ({ Component: (await import('../routes/vpc-network.tsx')).default }),
   },
   {
     path: routePaths.vpcNetworkConfigure,
     permission: 'staffOnly',
-    title: 'page-title.vpc-network-configure',
+    title: 'signed-in-title.vpc-network-configure',
     screen: async () => ({
       Component: (await import('../routes/vpc-network-configure.tsx')).default,
     }),
@@ -119,7 +125,7 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.instanceManagement,
     permission: 'signedIn',
-    title: 'page-title.instances',
+    title: 'signed-in-title.instances',
     screen: instances,
     prefetch: prefetchInstanceList,
   },
@@ -127,38 +133,38 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.cloudDatabase,
     permission: 'signedIn',
-    title: 'page-title.instances',
+    title: 'signed-in-title.instances',
     screen: instances,
     prefetch: prefetchInstanceList,
   },
   {
     path: routePaths.blazeInstance,
     permission: 'signedIn',
-    title: 'page-title.blaze-create',
+    title: 'signed-in-title.blaze-create',
     screen: blazeCreate,
   },
   {
     path: routePaths.blazeSetting,
     permission: 'signedIn',
-    title: 'page-title.blaze-create',
+    title: 'signed-in-title.blaze-create',
     screen: blazeCreate,
   },
   {
     path: routePaths.blazeAccount,
     permission: 'signedIn',
-    title: 'page-title.blaze-create',
+    title: 'signed-in-title.blaze-create',
     screen: blazeCreate,
   },
   {
     path: routePaths.blazeReview,
     permission: 'signedIn',
-    title: 'page-title.blaze-create',
+    title: 'signed-in-title.blaze-create',
     screen: blazeCreate,
   },
   {
     path: routePaths.blazeConfigurations,
     permission: 'signedIn',
-    title: 'page-title.blaze-configurations',
+    title: 'signed-in-title.blaze-configurations',
     screen: async () => ({
       Component: (await import('../routes/blaze-configurations.tsx')).default,
     }),
@@ -166,31 +172,31 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.blazeDetail,
     permission: 'signedIn',
-    title: 'page-title.blaze-detail',
+    title: 'signed-in-title.blaze-detail',
     screen: async () => ({ Component: (await import('../routes/instance-detail.tsx')).default }),
   },
   {
     path: routePaths.blazeCli,
     permission: 'signedIn',
-    title: 'page-title.blaze-query',
+    title: 'signed-in-title.blaze-query',
     screen: async () => ({ Component: (await import('../routes/query.tsx')).default }),
   },
   {
     path: routePaths.powerhouseCreate,
     permission: 'signedIn',
-    title: 'page-title.powerhouse-create',
+    title: 'signed-in-title.powerhouse-create',
     screen: powerhouseCreate,
   },
   {
     path: routePaths.powerhouseCreateSetting,
     permission: 'signedIn',
-    title: 'page-title.powerhouse-create',
+    title: 'signed-in-title.powerhouse-create',
     screen: powerhouseCreate,
   },
   {
     path: routePaths.powerhouseConfigurations,
     permission: 'signedIn',
-    title: 'page-title.powerhouse-configurations',
+    title: 'signed-in-title.powerhouse-configurations',
     screen: async () => ({
       Component: (await import('../routes/powerhouse-configurations.tsx')).default,
     }),
@@ -198,7 +204,7 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.powerhouseDetail,
     permission: 'signedIn',
-    title: 'page-title.powerhouse-detail',
+    title: 'signed-in-title.powerhouse-detail',
     screen: async () => ({
       Component: (await import('../routes/powerhouse-detail.tsx')).default,
     }),
@@ -206,7 +212,7 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.powerhouseBackup,
     permission: 'signedIn',
-    title: 'page-title.powerhouse-backup',
+    title: 'signed-in-title.powerhouse-backup',
     screen: async () => ({
       Component: (await import('../routes/powerhouse-backup.tsx')).default,
     }),
@@ -214,19 +220,19 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.managerCreate,
     permission: 'signedIn',
-    title: 'page-title.manager-create',
+    title: 'signed-in-title.manager-create',
     screen: managerCreate,
   },
   {
     path: routePaths.managerCreateSetting,
     permission: 'signedIn',
-    title: 'page-title.manager-create',
+    title: 'signed-in-title.manager-create',
     screen: managerCreate,
   },
   {
     path: routePaths.managerConfigurations,
     permission: 'signedIn',
-    title: 'page-title.manager-configurations',
+    title: 'signed-in-title.manager-configurations',
     screen: async () => ({
       Component: (await import('../routes/manager-configurations.tsx')).default,
     }),
@@ -235,13 +241,13 @@ export const layoutRoutes: readonly ScreenRoute[] = [
   {
     path: routePaths.billings,
     permission: 'signedIn',
-    title: 'page-title.billings',
+    title: 'signed-in-title.billings',
     screen: async () => ({ Component: (await import('../routes/billings.tsx')).default }),
   },
   {
     path: routePaths.billingsDetail,
     permission: 'signedIn',
-    title: 'page-title.billings-detail',
+    title: 'signed-in-title.billings-detail',
     screen: async () => ({ Component: (await import('../routes/billings-detail.tsx')).default }),
   },
   // Any unknown path shows a not-found screen inside the layout, with the way back (issue 13

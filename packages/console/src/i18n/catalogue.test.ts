@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import zh from './zh.json';
-import { createI18n, resolveLanguage } from './index.ts';
+import { createI18n, loadI18n, resolveLanguage, showLanguage } from './index.ts';
 import { registerTexts } from './texts.ts';
 import './areas/nav/index.ts';
 
@@ -75,11 +75,23 @@ describe('catalogues', () => {
     }
   });
 
-  it('forces English, and falls back to English for untranslated Chinese', () => {
+  it('forces English, and falls back to English for untranslated Chinese', async () => {
     expect(resolveLanguage('zh')).toBe('en');
-    const chinese = createI18n('zh');
+    const chinese = await loadI18n('zh');
     expect(chinese.t('nav.dashboard')).toBe('控制台');
     expect(chinese.t('api.server-error')).toBe('Server Error!');
+  });
+
+  it("loads a language's core catalogue when it is shown, keeping the areas' texts already added", async () => {
+    const translator = createI18n('zh');
+    // Before: English, the fallback of every key; the area (nav, imported above) is Chinese already.
+    expect(translator.t('common.cancel')).toBe('Cancel');
+    expect(translator.t('nav.dashboard')).toBe('控制台');
+    await showLanguage(translator, 'zh');
+    expect(translator.t('common.cancel')).toBe('取消');
+    expect(translator.t('nav.dashboard')).toBe('控制台');
+    await showLanguage(translator, 'en');
+    expect(translator.t('common.cancel')).toBe('Cancel');
   });
 
   it('adds an area to translators made before and after it is registered, and refuses an unknown key', () => {

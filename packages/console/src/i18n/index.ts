@@ -9,9 +9,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
-import zh from './zh.json';
 import type { AreaCatalogues } from './areas/area-keys.ts';
-import { attachTranslator } from './texts.ts';
+import { attachTranslator, type Catalogue } from './texts.ts';
 
 /** The languages the console has a catalogue for (also what `userLanguage` may store). */
 export type Language = 'en' | 'zh';
@@ -39,12 +38,26 @@ export function resolveLanguage(stored: Language | null): Language {
   return forcedLanguage ?? stored ?? 'en';
 }
 
+/**
+ * The core catalogue of each language but English, loaded when a page shows that language. English
+ * is every key's fallback, so it ships with every page; Chinese (0.6 KiB gzip) is not something
+ * /login should carry for visitors who never see it, and while English is forced, nobody does.
+ */
+const laterCoreCatalogues: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  zh: () => import('./zh.json').then((module) => module.default),
+};
+
+/**
+ * A translator showing `language`, with English's core catalogue only: it shows English until
+ * `showLanguage` has loaded the language's own core catalogue (the app awaits that before it
+ * draws: main.tsx).
+ */
 export function createI18n(language: Language): Translator {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     // The core catalogue (what every page may show: shell, sign-in, errors, common words), copied:
     // text areas are added to each translator's own store, never to the imported modules.
-    resources: { en: { translation: { ...en } }, zh: { translation: { ...zh } } },
+    resources: { en: { translation: { ...en } } },
     lng: language,
     fallbackLng: 'en',
     supportedLngs: supportedLanguages,
@@ -59,4 +72,26 @@ export function createI18n(language: Language): Translator {
   });
   attachTranslator(instance);
   return instance;
+}
+
+const coreLoaded = new WeakMap<Translator, Set<Language>>();
+
+/** Loads `language`'s core catalogue into the translator (once), then switches it to `language`. */
+export async function showLanguage(translator: Translator, language: Language): Promise<void> {
+  const loaded = coreLoaded.get(translator) ?? new Set<Language>(['en']);
+  coreLoaded.set(translator, loaded);
+  if (!loaded.has(language)) {
+    const catalogue = await laterCoreCatalogues[language as Exclude<Language, 'en'>]();
+    // Added, not replaced: the language's bundle may already hold the text areas' keys.
+    translator.addResources(language, 'translation', catalogue);
+    loaded.add(language);
+  }
+  await translator.changeLanguage(language);
+}
+
+/** A translator showing `language` with its core catalogue loaded. */
+export async function loadI18n(language: Language): Promise<Translator> {
+  const translator = createI18n(language);
+  await showLanguage(translator, language);
+  return translator;
 }

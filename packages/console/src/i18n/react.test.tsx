@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render, renderHook, screen } from '@testing-library/react';
-import { createI18n } from './index.ts';
+import { createI18n, loadI18n } from './index.ts';
 import en from './en.json';
 import zhCatalogue from './zh.json';
 import { I18nProvider, Trans, useTranslation } from './react.tsx';
@@ -30,10 +30,10 @@ describe('translations', () => {
     expect(screen.getByText(/Acme/)).toBeInTheDocument();
   });
 
-  it('refuses a key no catalogue has (under test), and zh falls back to English', () => {
+  it('refuses a key no catalogue has (under test), and zh falls back to English', async () => {
     const t = createI18n('en').t as unknown as (key: string) => string;
     expect(() => t('no.such-key')).toThrow(/Missing text "no.such-key"/);
-    const zh = createI18n('zh');
+    const zh = await loadI18n('zh');
     const english = createI18n('en');
     const untranslated = (Object.keys(en) as (keyof typeof en)[]).find(
       (key) => !(key in zhCatalogue),

@@ -29,6 +29,7 @@ import type notFound from './not-found/en.json';
 import type operations from './operations/en.json';
 import type query from './query/en.json';
 import type questionnaire from './questionnaire/en.json';
+import type signedInTitle from './signed-in-title/en.json';
 import type vpc from './vpc/en.json';
 
 export type AreaCatalogues = typeof accounts &
@@ -58,4 +59,5 @@ export type AreaCatalogues = typeof accounts &
   typeof operations &
   typeof query &
   typeof questionnaire &
+  typeof signedInTitle &
   typeof vpc;
