@@ -230,6 +230,7 @@ export type { SpmEvent, SpmEventKey, SpmEventHandler } from './lib/spm.ts';
 export { browserStorage, createMemoryStorage } from './lib/storage.ts';
 export type { KeyValueStorage } from './lib/storage.ts';
 export { sanitizeHtml } from './lib/sanitize-html.ts';
+export { announce } from './lib/announce.ts';
 export {
   Form,
   FormField,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { BothThemes } from '../../lib/story-helpers.tsx';
 import { CodeBlock } from './code-block.tsx';
 
@@ -30,7 +30,8 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
     await expect(args.writeText).toHaveBeenCalledWith(command);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Copied');
+    // The page's one live region, at the end of the body.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
   },
 };
 

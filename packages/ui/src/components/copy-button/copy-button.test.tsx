@@ -1,10 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceDelayMs } from '../../lib/announce.ts';
 import { CopyButton } from './copy-button.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
+  // The shared live region outlives a test's render, as it outlives a page's components.
+  for (const region of document.querySelectorAll('[data-slot="live-region"]')) region.remove();
 });
 
 describe('CopyButton', () => {
@@ -24,12 +27,15 @@ describe('CopyButton', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('bolt://graph-01:7687');
     expect(onCopy).toHaveBeenCalledWith('bolt://graph-01:7687');
-    expect(screen.getByRole('status')).toHaveTextContent('Copied');
     expect(screen.getByRole('button', { name: 'Copy' })).toHaveAttribute('data-state', 'copied');
+    act(() => {
+      vi.advanceTimersByTime(announceDelayMs);
+    });
+    // The page's one live region, not one per button.
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
     act(() => {
       vi.advanceTimersByTime(2000);
     });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Copy' })).toHaveAttribute('data-state', 'idle');
   });
 
@@ -45,7 +51,27 @@ describe('CopyButton', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Kopieren fehlgeschlagen')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Kopieren fehlgeschlagen'),
+    );
     expect(onCopy).not.toHaveBeenCalled();
+  });
+
+  it('shares one live region between the buttons of a table', async () => {
+    const user = userEvent.setup();
+    render(
+      <ul>
+        {['a', 'b', 'c'].map((value) => (
+          <li key={value}>
+            <CopyButton value={value} label={`Copy ${value}`} writeText={async () => {}} />
+          </li>
+        ))}
+      </ul>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Copy b' }));
+    await user.click(screen.getByRole('button', { name: 'Copy c' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Check, Copy, X } from 'lucide-react';
+import { announce } from '../../lib/announce.ts';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from '../button/button.tsx';
 import { iconButtonVariants } from '../icon-button/icon-button.tsx';
@@ -34,8 +35,9 @@ export interface CopyButtonProps {
 const defaultWriteText = (text: string) => navigator.clipboard.writeText(text);
 
 /**
- * Copies a value to the clipboard. The result ("Copied" or "Copy failed") is announced through a
- * polite live region, since the button keeps focus and its icon change alone is silent.
+ * Copies a value to the clipboard. The result ("Copied" or "Copy failed") is announced through the
+ * page's shared polite live region (lib/announce.ts), since the button keeps focus and its icon
+ * change alone is silent.
  */
 export function CopyButton({
   value,
@@ -54,14 +56,17 @@ export function CopyButton({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = async () => {
+  const copy = async (event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
     clearTimeout(timer.current);
     try {
       await writeText(value);
       setState('copied');
+      announce(copiedLabel, button);
       onCopy?.(value);
     } catch {
       setState('failed');
+      announce(failedLabel, button);
     }
     timer.current = setTimeout(() => setState('idle'), resetAfterMs);
   };
@@ -69,28 +74,23 @@ export function CopyButton({
   const message = state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : '';
   const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
   return (
-    <>
-      <button
-        type="button"
-        data-slot="copy-button"
-        data-state={state}
-        aria-label={showLabel ? undefined : label}
-        title={showLabel ? undefined : label}
-        onClick={copy}
-        className={cn(
-          buttonVariants({ variant, size }),
-          !showLabel && iconButtonVariants({ size }),
-          state === 'copied' && 'text-success-text',
-          state === 'failed' && 'text-danger-text',
-          className,
-        )}
-      >
-        <Icon aria-hidden="true" />
-        {showLabel ? <span>{message || label}</span> : null}
-      </button>
-      <span role="status" className="sr-only">
-        {message}
-      </span>
-    </>
+    <button
+      type="button"
+      data-slot="copy-button"
+      data-state={state}
+      aria-label={showLabel ? undefined : label}
+      title={showLabel ? undefined : label}
+      onClick={(event) => void copy(event)}
+      className={cn(
+        buttonVariants({ variant, size }),
+        !showLabel && iconButtonVariants({ size }),
+        state === 'copied' && 'text-success-text',
+        state === 'failed' && 'text-danger-text',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" />
+      {showLabel ? <span>{message || label}</span> : null}
+    </button>
   );
 }

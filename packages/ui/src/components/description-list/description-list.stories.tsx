@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { BothThemes } from '../../lib/story-helpers.tsx';
 import { Badge } from '../badge/badge.tsx';
 import {
@@ -57,7 +57,8 @@ export const Overview: Story = {
     await expect(canvas.getAllByRole('term')).toHaveLength(overview.length);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Service address' }));
     await expect(args.writeText).toHaveBeenCalledWith('graph-ada.us-east-1.quiver.dev:60061');
-    await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Copied'));
+    // The page's one live region (the copy buttons share it), at the end of the body.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
   },
 };
 
