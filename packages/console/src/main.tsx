@@ -52,7 +52,13 @@ void Promise.all([
 ]).then(([router]) => {
   const app = (
     <Providers services={services}>
-      <RouterProvider router={router} />
+      {/* Navigations render as ordinary updates, not in a transition: a transition's render
+          yields every few milliseconds and starts over whenever the query cache notifies its
+          subscribers (a synchronous update), which the answer of the page's own call always does,
+          so the instance list's first render was done in slices and in part twice (answer →
+          painted 635 → 468 ms at 4x CPU). Screens load before the navigation commits (the
+          routes' `lazy`), so nothing suspends for a transition to hide. */}
+      <RouterProvider router={router} useTransitions={false} />
       <MarkAppReady />
     </Providers>
   );
