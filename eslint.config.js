@@ -46,6 +46,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message:
+                "Use the console's Link (src/app/link.tsx): react-router's link components carry route-module prefetching every page would load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools, benchmarks and scripts print to the terminal by design.
     files: [
       'scripts/**',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /**
@@ -29,6 +30,13 @@ export function reactRouterProductionBuild(): Plugin {
   return {
     name: 'quiver:react-router-production',
     apply: 'build',
+    transform: {
+      filter: { id: productionFile },
+      handler(code, id) {
+        const shaken = shakeableReactRouter(code);
+        return { code: shaken.toString(), map: shaken.generateMap({ source: id, hires: true }) };
+      },
+    },
     config: () => ({
       resolve: {
         alias: [
@@ -38,4 +46,28 @@ export function reactRouterProductionBuild(): Plugin {
       },
     }),
   };
+}
+
+/** React Router's production files (`…/react-router/dist/production/…`). */
+const productionFile = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+
+/**
+ * The code as the bundler can shake it: without its top-level `Name.displayName = "…";` statements,
+ * and with its top-level `React.forwardRef(…)` and `React.memo(…)` calls marked pure. To the
+ * bundler a property written at the top of a module, or a call it cannot see into, is a side
+ * effect, so each one kept its component (and all that component uses) in the bundle whether the
+ * console used it or not: `Form`, `NavLink`, and `Link` with its route-module prefetching. The
+ * names only label components in React's developer tools; both calls only wrap a function.
+ */
+export function shakeableReactRouter(code: string): MagicString {
+  const shaken = new MagicString(code);
+  for (const statement of code.matchAll(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm)) {
+    shaken.remove(statement.index, statement.index + statement[0].length);
+  }
+  for (const call of code.matchAll(
+    /^var [A-Za-z_$][\w$]* = (?=React\d*\.(?:forwardRef|memo)\()/gm,
+  )) {
+    shaken.appendLeft(call.index + call[0].length, '/* @__PURE__ */ ');
+  }
+  return shaken;
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import { codes } from '@quiver/contract/wire';
 import {
   Button,

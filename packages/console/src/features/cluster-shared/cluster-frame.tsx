@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import { isMessageKey, messages } from '@quiver/contract';
 import {
   BreadcrumbItem,
@@ -137,7 +137,7 @@ function ClusterHeader({
       )}
       <nav aria-label={t('clusters.pages')} className="flex flex-wrap gap-1 border-b border-border">
         {pages.map((item) => (
-          <NavLink
+          <Link
             key={item.id}
             to={item.to}
             aria-current={item.id === page ? 'page' : undefined}
@@ -149,7 +149,7 @@ function ClusterHeader({
             )}
           >
             {item.label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
     </header>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import type { InstanceKind } from '@quiver/validation';
 import { Callout, Skeleton, buttonVariants } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import { Pagination } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';

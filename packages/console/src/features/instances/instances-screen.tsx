@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import { Plus, Server } from 'lucide-react';
 import { Button, EmptyState, Pagination, buttonVariants } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import type { Instance } from '@quiver/contract';
 import { DescriptionList } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import { buttonVariants } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routePaths } from '../../lib/brand.ts';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../app/link.tsx';
 import type { ActionDecision, Instance } from '@quiver/contract';
 import { EmptyState, buttonVariants } from '@quiver/ui';
 import { instanceStatusLabel } from '@quiver/validation';

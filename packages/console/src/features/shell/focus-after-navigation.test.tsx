@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  Link,
   Outlet,
   RouterProvider,
   createMemoryRouter,
@@ -10,6 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { followFirstPage } from '../../lib/first-page.ts';
 

@@ -1,4 +1,5 @@
-import { useSearchParams, Link } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../app/link.tsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { vpcNetworkSettings, type VpcNetworkSettingsInput } from '@quiver/validation';
