@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import type { MouseEvent } from 'react';
@@ -69,6 +69,13 @@ describe('Link', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Instances' }));
     expect(await screen.findByText('at /instances')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('replaces the entry, as React Router does, when the link leads to where the reader is', async () => {
+    const router = renderAt(<Link to="/start">Here</Link>);
+    await userEvent.click(screen.getByRole('link', { name: 'Here' }));
+    await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+    expect(screen.getByText('at /start')).toBeInTheDocument();
   });
 
   it('leaves a modified click (new tab) and another target to the browser', () => {
