@@ -56,7 +56,7 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'Form'],
               message:
-                "Use the console's Link (src/app/link.tsx): react-router's link components carry route-module prefetching every page would load.",
+                "Use the console's Link (src/lib/link.tsx): react-router's link components carry route-module prefetching every page would load.",
             },
           ],
         },

@@ -215,7 +215,7 @@ const queryModule =
  * (1.0 KiB gzip of /login).
  */
 const uiBaseModule =
-  /packages[\\/]ui[\\/]src[\\/](?:lib[\\/](?:cn|merge-classes|control)\.ts|components[\\/](?:input[\\/]input|form[\\/]form-variants|password-input[\\/]password-input)\.tsx?)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:x|eye|eye-off)\.mjs$|packages[\\/]console[\\/]src[\\/]app[\\/]link\.tsx$/;
+  /packages[\\/]ui[\\/]src[\\/](?:lib[\\/](?:cn|merge-classes|control)\.ts|components[\\/](?:input[\\/]input|form[\\/]form-variants|password-input[\\/]password-input)\.tsx?)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:x|eye|eye-off)\.mjs$|packages[\\/]console[\\/]src[\\/]lib[\\/]link\.tsx$/;
 
 /**
  * The notice banner, its dismissal memory and the HTML sanitiser, which load together when there

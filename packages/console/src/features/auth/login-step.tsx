@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { Button, Input, PasswordInput } from '@quiver/ui';
 import { brand, forgotPasswordUrl, routePaths } from '../../lib/brand.ts';
 import { isApiError } from '../../lib/api.ts';

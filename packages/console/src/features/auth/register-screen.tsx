@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { clientCodes } from '@quiver/contract/wire';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { accountPasswordForm, emailCode } from '@quiver/validation';
 import {
   Button,

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { codes } from '@quiver/contract/wire';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { Button, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useDownloadFile } from '../../lib/download.ts';

@@ -1,4 +1,4 @@
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import {
   Button,
   Card,

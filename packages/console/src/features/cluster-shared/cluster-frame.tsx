@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { isMessageKey, messages } from '@quiver/contract';
 import {
   BreadcrumbItem,

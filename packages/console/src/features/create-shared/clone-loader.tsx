@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import type { InstanceKind } from '@quiver/validation';
 import { Callout, Skeleton, buttonVariants } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatDateTime } from '../../lib/date-format.ts';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { instanceKindInfo, instanceKinds, type InstanceKind } from '@quiver/validation';
 import { accountRefusalReason, messages } from '@quiver/contract/wire';
 import {

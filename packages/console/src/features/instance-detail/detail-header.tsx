@@ -1,4 +1,4 @@
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { SquareTerminal } from 'lucide-react';
 import { canPerform, isMessageKey, messages, type Instance } from '@quiver/contract';
 import { Button, Callout } from '@quiver/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { Pagination } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { Table, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ClusterRow } from '../../data/clusters/cluster-list-query.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { Plus, Server } from 'lucide-react';
 import { Button, EmptyState, Pagination, buttonVariants } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';

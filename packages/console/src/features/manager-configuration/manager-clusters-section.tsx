@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { Plus, Unlink } from 'lucide-react';
 import { canPerform, type Instance } from '@quiver/contract';
 import {

@@ -1,4 +1,4 @@
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import type { Instance } from '@quiver/contract';
 import { DescriptionList } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';

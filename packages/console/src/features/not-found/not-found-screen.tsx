@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { buttonVariants } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routePaths } from '../../lib/brand.ts';

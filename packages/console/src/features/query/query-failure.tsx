@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../app/link.tsx';
+import { Link as RouterLink } from '../../lib/link.tsx';
 import type { GraphSchema } from '@quiver/contract';
 import { Button, Callout, CodeBlock, Link } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';

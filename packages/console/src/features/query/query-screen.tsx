@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Link as RouterLink } from '../../app/link.tsx';
+import { Link as RouterLink } from '../../lib/link.tsx';
 import { canPerform } from '@quiver/contract';
 import { Button, EmptyState, InstanceStatusBadge, Skeleton, buttonVariants } from '@quiver/ui';
 import { useInstanceDetailQuery } from '../../data/instance/instance-detail-query.ts';

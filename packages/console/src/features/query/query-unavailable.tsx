@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '../../app/link.tsx';
+import { Link as RouterLink } from '../../lib/link.tsx';
 import type { ActionDecision, Instance } from '@quiver/contract';
 import { EmptyState, buttonVariants } from '@quiver/ui';
 import { instanceStatusLabel } from '@quiver/validation';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link as RouterLink } from '../../app/link.tsx';
+import { Link as RouterLink } from '../../lib/link.tsx';
 import { RefreshCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GraphSchema } from '@quiver/contract';

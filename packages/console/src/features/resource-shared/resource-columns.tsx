@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import type { Instance } from '@quiver/contract';
 import { editionInfo } from '@quiver/validation';
 import type { TableColumn } from '@quiver/ui';

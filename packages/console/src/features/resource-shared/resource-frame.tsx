@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { codes } from '@quiver/contract/wire';
 import { Button, Skeleton, Spinner, buttonVariants } from '@quiver/ui';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { AppShell, AppShellNav, AppShellNavItem, Button, Spinner } from '@quiver/ui';
 import { brand, routePaths } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';

@@ -9,7 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { followFirstPage } from '../../lib/first-page.ts';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { vpcNetworkSettings, type VpcNetworkSettingsInput } from '@quiver/validation';

@@ -1,4 +1,4 @@
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { Settings2 } from 'lucide-react';
 import { Badge, Table, buttonVariants, type TableColumn } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
