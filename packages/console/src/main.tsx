@@ -57,7 +57,9 @@ void Promise.all([
           subscribers (a synchronous update), which the answer of the page's own call always does,
           so the instance list's first render was done in slices and in part twice (answer →
           painted 635 → 468 ms at 4x CPU). Screens load before the navigation commits (the
-          routes' `lazy`), so nothing suspends for a transition to hide. */}
+          routes' `lazy`), so nothing suspends for a transition to hide. The price: a list's page
+          change renders in full before its answer instead of merging with it (docs/decisions.md,
+          "Navigations without a transition"). */}
       <RouterProvider router={router} useTransitions={false} />
       <MarkAppReady />
     </Providers>

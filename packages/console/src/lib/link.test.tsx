@@ -17,10 +17,8 @@ function Where() {
   );
 }
 
-function renderAt(
-  element: React.ReactNode,
-  initialEntries: string[] = ['/start'],
-): ReturnType<typeof createMemoryRouter> {
+/** `element` on /start, and where the reader is below it. */
+function renderAt(element: React.ReactNode): ReturnType<typeof createMemoryRouter> {
   const router = createMemoryRouter(
     [
       {
@@ -34,7 +32,7 @@ function renderAt(
       },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries },
+    { initialEntries: ['/start'] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -60,22 +58,27 @@ describe('Link', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 
-  it('replaces the history entry when asked', async () => {
-    const router = renderAt(
-      <Link to="/instances" replace>
-        Instances
-      </Link>,
-    );
-    await userEvent.click(screen.getByRole('link', { name: 'Instances' }));
-    expect(await screen.findByText('at /instances')).toBeInTheDocument();
-    expect(router.state.historyAction).toBe('REPLACE');
-  });
-
-  it('replaces the entry, as React Router does, when the link leads to where the reader is', async () => {
-    const router = renderAt(<Link to="/start">Here</Link>);
-    await userEvent.click(screen.getByRole('link', { name: 'Here' }));
+  it.each([
+    {
+      when: 'when asked',
+      link: (
+        <Link to="/instances" replace>
+          Go
+        </Link>
+      ),
+      shown: 'at /instances',
+    },
+    // As React Router's Link: a link to where the reader is adds no history entry.
+    {
+      when: 'when the link leads to where the reader is',
+      link: <Link to="/start">Go</Link>,
+      shown: 'at /start',
+    },
+  ])('replaces the history entry $when', async ({ link, shown }) => {
+    const router = renderAt(link);
+    await userEvent.click(screen.getByRole('link', { name: 'Go' }));
     await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
-    expect(screen.getByText('at /start')).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
   });
 
   it('leaves a modified click (new tab) and another target to the browser', () => {
