@@ -199,6 +199,36 @@ describe('routes', { timeout: 30_000 }, () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('changes the query string without running the loaders again, and the path with them', async () => {
+    const pages: unknown[] = [];
+    const { router } = renderAt('/quiverGraphInstanceManagement', {
+      answers: [
+        answer(instance.list, (params) => {
+          pages.push(params['page']);
+          return {
+            items: [instanceOf({ name: `orders-${params['page']}` })],
+            total: 21,
+            page: 1,
+            pageSize: 20,
+          };
+        }),
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'orders-1' }, slow)).toBeVisible();
+    const states: string[] = [];
+    const unsubscribe = router.subscribe((state) => states.push(state.navigation.state));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    // Completed at once: no loading state, the new address in the click's own update.
+    expect(states).toEqual(['idle']);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByRole('link', { name: 'orders-2' }, slow)).toBeVisible();
+    // The screen's query asked for the new page, once.
+    expect(pages).toEqual(['1', '2']);
+    await router.navigate('/dashboard');
+    expect(states).toContain('loading');
+    unsubscribe();
+  });
+
   it('says once why the list failed when the call made as the route loads is refused', async () => {
     const errors = vi.spyOn(notify, 'error');
     renderAt('/quiverGraphInstanceManagement', {

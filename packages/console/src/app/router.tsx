@@ -4,6 +4,7 @@ import {
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { isApiError, clientCodes } from '../lib/api.ts';
 
@@ -61,8 +62,28 @@ async function loadViewer(services: Services, request: Request) {
   }
 }
 
+/**
+ * The signed-in routes' loaders run again only when the path changes. They guard the route (the
+ * signed-in user, the route's permission) and ask for what its screen shows first; a change of the
+ * query string alone (the list's page or filters, a detail's tab) changes neither the guard's
+ * answer nor which screen shows, and the screen's own queries follow the new query string. With
+ * no loader to run, React Router completes such a navigation in the click's own render, where it
+ * otherwise rendered a loading state first and the new page a task later.
+ */
+function revalidateOnPathChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 function screenRoute(services: Services, route: ScreenRoute): RouteObject {
-  const base = { lazy: route.screen, handle: { pageTitle: route.title } };
+  const base = {
+    lazy: route.screen,
+    handle: { pageTitle: route.title },
+    shouldRevalidate: revalidateOnPathChange,
+  };
   const loader = async ({ request }: LoaderFunctionArgs) => {
     const user = await loadViewer(services, request);
     const decision = guardRoute(
@@ -94,6 +115,7 @@ function signedInTree(services: Services, signedIn: SignedInRoutes): RouteObject
       }
       return null;
     },
+    shouldRevalidate: revalidateOnPathChange,
     lazy: signedIn.layoutScreen,
     HydrateFallback: PageLoading,
     children: signedIn.layoutRoutes.map((route) => ({
