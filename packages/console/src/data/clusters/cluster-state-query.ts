@@ -1,9 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InstanceStatus, ServiceState } from '@quiver/validation';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/services.tsx';
-import { isInProgress } from '../instance/instance-cache.ts';
-import { STATE_POLL_INTERVAL_MS } from '../instance/instance-state-query.ts';
+import {
+  STATE_POLL_INTERVAL_MS,
+  firstTickOf,
+  inProgressIdsOf,
+  shownStatesOf,
+  type ShownResource,
+  type ShownStates,
+} from '../state-poll.ts';
 import { clusters } from './endpoints.ts';
 import { clusterKeys } from './keys.ts';
 import { applyPolledClusterStates } from './cluster-cache.ts';
@@ -19,17 +24,12 @@ export function getClusterStates(api: ApiClient, clusterIds: string[], signal?: 
  * `POST /cluster/state` every 2.5 s and writes the answers into the cached detail (its servers
  * too) and list pages; stops once none is in progress.
  */
-export function useClusterStatePolling(
-  shown: readonly { id: string; status: InstanceStatus; serviceState?: ServiceState | null }[],
-) {
-  const clusterIds = [
-    ...new Set(shown.filter((item) => isInProgress(item)).map((item) => item.id)),
-  ].sort();
-  usePolledClusterStates(clusterIds);
+export function useClusterStatePolling(shown: readonly ShownResource[], readAt?: number) {
+  usePolledClusterStates(inProgressIdsOf(shown), shownStatesOf(shown, readAt));
 }
 
 /** Polls `POST /cluster/state` for these clusters, as `usePolledInstanceStates` does instances. */
-export function usePolledClusterStates(clusterIds: readonly string[]) {
+export function usePolledClusterStates(clusterIds: readonly string[], shown?: ShownStates) {
   const api = useApi();
   const queryClient = useQueryClient();
   useQuery({
@@ -44,7 +44,7 @@ export function usePolledClusterStates(clusterIds: readonly string[]) {
     },
     enabled: clusterIds.length > 0,
     refetchInterval: STATE_POLL_INTERVAL_MS,
-    staleTime: 0,
+    ...firstTickOf(shown),
     gcTime: 0,
     // The screen reads the cached rows and details the answers are written into, never this
     // query's own state: without this, every tick (fetching, then answered) re-rendered the whole

@@ -46,7 +46,7 @@ export function ClusterFrame({
 }) {
   const clusterId = useIdParam();
   const detail = useClusterDetailQuery(clusterId);
-  useClusterStatePolling(detail.data ? [detail.data] : []);
+  useClusterStatePolling(detail.data ? [detail.data] : [], detail.dataUpdatedAt);
   return (
     <ResourceFrame id={clusterId} query={detail} area="clusters">
       {(cluster) => (

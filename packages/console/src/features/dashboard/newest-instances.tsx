@@ -56,7 +56,7 @@ export function NewestInstances() {
     hasClusters,
   );
   const instanceRows = list.data?.items ?? [];
-  useInstanceStatePolling(instanceRows);
+  useInstanceStatePolling(instanceRows, list.dataUpdatedAt);
   const rows = newestOf(instanceRows, hasClusters ? (clusterList.data?.items ?? []) : []);
   const pending = list.isPending || (hasClusters && clusterList.isPending);
   const failed = list.isError || (hasClusters && clusterList.isError);

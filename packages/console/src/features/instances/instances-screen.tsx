@@ -27,7 +27,8 @@ export function InstancesScreen() {
   const showClusters = showsClusters(search.filters);
   const list = useInstanceListQuery(search.params, !clustersOnly);
   const rows = list.data?.items ?? [];
-  useInstanceStatePolling(rows);
+  // Rows kept from another page while this one loads carry no time of their own.
+  useInstanceStatePolling(rows, list.isPlaceholderData ? undefined : list.dataUpdatedAt);
   const total = list.data?.total ?? 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
   const page = Math.min(search.filters.page, pageCount);

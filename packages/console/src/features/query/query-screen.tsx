@@ -31,7 +31,7 @@ export function QueryScreen() {
   const instance = useInstanceDetailQuery(instanceId);
   // While an operation runs (Starting, Updating, ...), its status is followed so the screen opens
   // by itself when it ends.
-  useInstanceStatePolling(instance.data ? [instance.data] : []);
+  useInstanceStatePolling(instance.data ? [instance.data] : [], instance.dataUpdatedAt);
   const statusLabels = useStatusLabels();
   usePageSubject(instance.data?.name);
 

@@ -6,6 +6,6 @@ import { useIdParam } from './resource-frame.tsx';
 export function useAddressedInstance() {
   const instanceId = useIdParam();
   const detail = useInstanceDetailQuery(instanceId);
-  useInstanceStatePolling(detail.data ? [detail.data] : []);
+  useInstanceStatePolling(detail.data ? [detail.data] : [], detail.dataUpdatedAt);
   return { instanceId, detail };
 }
