@@ -244,7 +244,8 @@ export async function listRun(
 }
 
 /**
- * `BENCH_TRACE=<file>`: a Chrome trace of the list's click to its paint (open it in DevTools'
+ * `BENCH_TRACE=<file>` (`BENCH_QUERY_TRACE=<file>` for the query screen's Run): a Chrome trace of
+ * the list's click to its paint (open it in DevTools'
  * Performance panel or ui.perfetto.dev), for what a CPU profile does not show: layout, style, paint
  * and the browser's own work, such as font lookups. `BENCH_TRACE_CATEGORIES` (comma-separated)
  * replaces the timeline's categories; add `fonts,blink` to see the font cache. Each run overwrites
@@ -281,8 +282,11 @@ export async function queryRun(
     const rowsText = `${queryRowCount.toLocaleString('en-US')} rows in`;
     await armPaintMark(page, { kind: 'element', selector: '[role="status"]', text: rowsText });
     const stopProfile = profileFile === undefined ? undefined : await startProfile(page);
+    const traceFile = process.env['BENCH_QUERY_TRACE'];
+    if (traceFile) await startTrace(browser, page, traceFile);
     await clickAfterHover(page.getByRole('button', { name: 'Run', exact: true }));
     const shown = await paintMark(page);
+    if (traceFile) await browser.stopTracing();
     const profile = profileFile === undefined ? undefined : await stopProfile?.(profileFile);
     const answered = await responseEndOf(page, '/instance/query', armedAt);
     const table = '[role="group"][aria-label="Result rows"]';
