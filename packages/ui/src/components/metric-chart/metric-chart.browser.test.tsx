@@ -50,3 +50,39 @@ it('spans the samples when no range is given', () => {
   expect(labels.length).toBeGreaterThan(0);
   expect(labels.every((label) => label === '12:59' || label === '13:00')).toBe(true);
 });
+
+it('keeps the cursor where the keyboard left it when the plot loses and regains the focus', () => {
+  host = document.createElement('div');
+  document.body.append(host);
+  const points = [0, 1, 2, 3].map((step) => ({ time: start + step * hour, value: 10 + step }));
+  flushSync(() =>
+    createRoot(host!).render(
+      <>
+        <MetricChart
+          title="Usage"
+          series={[{ id: 'cpu', label: 'CPU', points }]}
+          width={720}
+          locale="en-GB"
+          timeZone="UTC"
+        />
+        <button type="button">Elsewhere</button>
+      </>,
+    ),
+  );
+  const plot = host.querySelector<HTMLElement>('[role="slider"]')!;
+  const press = (key: string) =>
+    flushSync(() =>
+      plot.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+    );
+  flushSync(() => plot.focus());
+  // Focus shows the latest sample first.
+  expect(plot.getAttribute('aria-valuenow')).toBe(String(start + 3 * hour));
+  press('Home');
+  expect(plot.getAttribute('aria-valuenow')).toBe(String(start));
+  // The focus goes elsewhere (another window, a dialog) and comes back.
+  flushSync(() => host!.querySelector('button')!.focus());
+  flushSync(() => plot.focus());
+  expect(plot.getAttribute('aria-valuenow')).toBe(String(start));
+  press('ArrowRight');
+  expect(plot.getAttribute('aria-valuenow')).toBe(String(start + hour));
+});

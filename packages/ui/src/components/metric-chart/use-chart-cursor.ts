@@ -14,16 +14,22 @@ export function useChartCursor(
   xScale: TimeScale,
   innerWidth: number,
 ) {
-  const [cursorTime, setCursorTime] = useState<number | null>(null);
+  // Where the cursor points, kept while it is hidden: a keyboard reader whose plot loses the focus
+  // (another window, a dialog) finds the cursor where it was when the focus comes back, not back
+  // at the latest sample. `null` until it is first placed.
+  const [placedTime, setPlacedTime] = useState<number | null>(null);
+  const [shown, setShown] = useState(false);
+  const cursorTime = shown ? placedTime : null;
 
   const moveCursor = useCallback(
     (nextIndex: Move) => {
       if (!points || points.length === 0) return;
-      const current = cursorTime === null ? points.length - 1 : nearestIndex(points, cursorTime);
+      const current = placedTime === null ? points.length - 1 : nearestIndex(points, placedTime);
       const index = Math.min(points.length - 1, Math.max(0, nextIndex(current, points.length)));
-      setCursorTime((points[index] as MetricPoint).time);
+      setPlacedTime((points[index] as MetricPoint).time);
+      setShown(true);
     },
-    [cursorTime, points],
+    [placedTime, points],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -46,7 +52,7 @@ export function useChartCursor(
       moveCursor(move);
     } else if (event.key === 'Escape' && cursorTime !== null) {
       event.preventDefault();
-      setCursorTime(null);
+      setShown(false);
     }
   };
 
@@ -54,7 +60,8 @@ export function useChartCursor(
     if (!points || points.length === 0) return;
     const x = event.clientX - event.currentTarget.getBoundingClientRect().left - plotMargin.left;
     const time = xScale.invert(Math.min(innerWidth, Math.max(0, x))).getTime();
-    setCursorTime((points[nearestIndex(points, time)] as MetricPoint).time);
+    setPlacedTime((points[nearestIndex(points, time)] as MetricPoint).time);
+    setShown(true);
   };
 
   return {
@@ -63,6 +70,7 @@ export function useChartCursor(
     onPointerMove,
     /** Shows the cursor where it was (the latest sample at first). */
     show: () => moveCursor((current) => current),
-    hide: () => setCursorTime(null),
+    /** Hides the cursor; it comes back where it was. */
+    hide: () => setShown(false),
   };
 }
