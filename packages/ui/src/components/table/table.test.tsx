@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from './table.tsx';
@@ -159,6 +159,26 @@ describe('Table', () => {
     // New columns (another language, say) render every row again.
     rerender(<Table label="Nodes" columns={[...counted]} rows={polled} maxHeight="none" />);
     expect(cells()).toBe(41);
+  });
+
+  it('moves the window when another row reaches the top of the box, and only then', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `node ${i}`, size: i }));
+    const { counted, cells } = countingColumns();
+    render(<Table label="Nodes" columns={counted} rows={many} maxHeight="30rem" overscan={5} />);
+    const box = screen.getByRole('group', { name: 'Nodes' });
+    const drawn = cells();
+    // Less than a row (48 px): the same rows, not rendered again.
+    box.scrollTop = 30;
+    fireEvent.scroll(box);
+    expect(cells()).toBe(drawn);
+    // Row 100 at the top: rows 95 to 114 (five above, ten in view, five below).
+    box.scrollTop = 48 * 100 + 10;
+    fireEvent.scroll(box);
+    const dataRows = screen.getAllByRole('row').slice(1);
+    expect(dataRows[0]).toHaveAttribute('aria-rowindex', '97');
+    expect(dataRows.at(-1)).toHaveAttribute('aria-rowindex', '116');
+    expect(screen.queryByRole('cell', { name: 'node 0' })).toBeNull();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '10001');
   });
 
   it('renders only a window of a 10,000-row table and keeps the total in aria-rowcount', () => {

@@ -7,12 +7,12 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../button/button.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { nextSort, sortRows, type SortValue, type TableSort } from './table-sort.ts';
+import { useRowWindow } from './use-row-window.ts';
 
 export type { TableSort, SortValue } from './table-sort.ts';
 
@@ -236,25 +236,18 @@ export function Table<Row>({
   // A box without a maximum height never scrolls: the virtual window would be all the rows, and
   // watching the box's size would force a layout on every mount for nothing.
   const virtualised = maxHeight !== 'none';
-  // The package is not built with the React Compiler; the virtualizer is read during render only.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow(scrollRef, {
     enabled: virtualised,
     count: showRows && virtualised ? sortedRows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    rowHeight,
     overscan,
-    // Lets the first render (and environments without layout) show a screenful before measuring.
-    initialRect: { width: 0, height: initialHeight(maxHeight, rowHeight) },
+    // The first render (and environments without layout) shows a screenful before measuring.
+    initialHeight: initialHeight(maxHeight, rowHeight),
   });
-  const virtualItems = virtualised ? virtualizer.getVirtualItems() : [];
-  const items: readonly { index: number }[] = virtualised
-    ? virtualItems
-    : sortedRows.map((_row, index) => ({ index }));
-  const first = virtualItems[0];
-  const last = virtualItems.at(-1);
-  const padTop = first ? first.start : 0;
-  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const rowIndexes: readonly number[] = virtualised
+    ? Array.from({ length: rowWindow.end - rowWindow.start + 1 }, (_, i) => rowWindow.start + i)
+    : sortedRows.map((_row, index) => index);
+  const { padTop, padBottom } = rowWindow;
 
   const changeSort = (columnId: string) => {
     const next = nextSort(sort, columnId);
@@ -331,13 +324,13 @@ export function Table<Row>({
             <td colSpan={columns.length} className="p-0" />
           </tr>
         ) : null}
-        {items.map((item) => {
-          const row = sortedRows[item.index] as Row;
+        {rowIndexes.map((index) => {
+          const row = sortedRows[index] as Row;
           return (
             <BodyRow
-              key={getRowId(row, item.index)}
+              key={getRowId(row, index)}
               row={row}
-              index={item.index}
+              index={index}
               columns={columns}
               cellClasses={cellClasses}
               height={rowHeight}
