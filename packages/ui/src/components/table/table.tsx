@@ -233,8 +233,8 @@ export function Table<Row>({
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const showRows = !loading && error == null && sortedRows.length > 0;
-  // A box without a maximum height never scrolls: the virtual window would be all the rows, and
-  // watching the box's size would force a layout on every mount for nothing.
+  // A box without a maximum height never scrolls: the window would be all the rows, so every row
+  // is rendered and neither the scroll nor the box's size is watched.
   const virtualised = maxHeight !== 'none';
   const rowWindow = useRowWindow(scrollRef, {
     enabled: virtualised,
