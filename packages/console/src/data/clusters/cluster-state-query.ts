@@ -1,11 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/services.tsx';
 import {
-  STATE_POLL_INTERVAL_MS,
-  firstTickOf,
-  inProgressIdsOf,
-  shownStatesOf,
+  followedOf,
+  usePolledStates,
   type ShownResource,
   type ShownStates,
 } from '../state-poll.ts';
@@ -25,16 +23,18 @@ export function getClusterStates(api: ApiClient, clusterIds: string[], signal?: 
  * too) and list pages; stops once none is in progress.
  */
 export function useClusterStatePolling(shown: readonly ShownResource[], readAt?: number) {
-  usePolledClusterStates(inProgressIdsOf(shown), shownStatesOf(shown, readAt));
+  const followed = followedOf(shown, readAt);
+  usePolledClusterStates(followed.ids, followed.states);
 }
 
 /** Polls `POST /cluster/state` for these clusters, as `usePolledInstanceStates` does instances. */
 export function usePolledClusterStates(clusterIds: readonly string[], shown?: ShownStates) {
   const api = useApi();
   const queryClient = useQueryClient();
-  useQuery({
-    queryKey: clusterKeys.states(clusterIds),
-    queryFn: async ({ signal }) => {
+  usePolledStates(
+    clusterKeys.states(clusterIds),
+    clusterIds,
+    async (signal) => {
       const answer = await getClusterStates(api, [...clusterIds], signal);
       reportEndedOperations(
         applyPolledClusterStates(queryClient, answer.items, clusterIds),
@@ -42,13 +42,6 @@ export function usePolledClusterStates(clusterIds: readonly string[], shown?: Sh
       );
       return answer;
     },
-    enabled: clusterIds.length > 0,
-    refetchInterval: STATE_POLL_INTERVAL_MS,
-    ...firstTickOf(shown),
-    gcTime: 0,
-    // The screen reads the cached rows and details the answers are written into, never this
-    // query's own state: without this, every tick (fetching, then answered) re-rendered the whole
-    // screen holding the hook, twice every 2.5 s, and once more right after a list first painted.
-    notifyOnChangeProps: [],
-  });
+    shown,
+  );
 }
