@@ -58,3 +58,29 @@ it('hides a column, header, cells and width alike, while the box is narrower tha
   expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   expect(shownHeaders('60rem')).toEqual(['Name']);
 });
+
+it('shows the rows a scroll brings into view in the same frame, not a frame later', () => {
+  host = document.createElement('div');
+  host.style.width = '40rem';
+  document.body.append(host);
+  const many: Row[] = Array.from({ length: 10_000 }, (_, i) => ({
+    id: String(i),
+    name: `graph-${i}`,
+    version: '4.5.2',
+    created: '3 Dec 2026',
+  }));
+  flushSync(() =>
+    createRoot(host!).render(<Table label="Instances" columns={columns} rows={many} />),
+  );
+  const box = host.querySelector<HTMLElement>('[data-slot="table"]')!;
+  const rowHeight = host.querySelector<HTMLElement>('[data-slot="table-row"]')!.offsetHeight;
+  // Far past the overscan, as a drag of the scroll bar does.
+  box.scrollTop = rowHeight * 5_000;
+  box.dispatchEvent(new Event('scroll'));
+  // Read at once, in the scroll event's own task: the rows are already there for its frame.
+  const names = [...host.querySelectorAll('[data-slot="table-row"]')].map(
+    (row) => row.firstElementChild?.textContent,
+  );
+  expect(names).toContain('graph-5000');
+  expect(names).not.toContain('graph-0');
+});

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface RowWindowOptions {
   /** Off: nothing is watched and the window is empty (the caller renders every row). */
@@ -28,10 +29,10 @@ const emptyWindow: RowWindow = { start: 0, end: -1, padTop: 0, padBottom: 0 };
  * arithmetic on the scroll offset, where a general virtualiser keeps a measured position for each
  * of the rows (10,000 of them under a query result: about 4 ms to build unthrottled, before the
  * first paint) and renders on every scroll event. It renders again when the first visible row or
- * the box's height changes. Nothing is read as the box mounts: a new box is at the top and the
- * first window uses `initialHeight`; the box's size comes from a ResizeObserver, whose first report
- * arrives after the frame's layout, where reading the size costs nothing (a read at mount forced a
- * layout of the whole page inside React's commit).
+ * the box's height changes (within the scroll event, as that virtualiser did). Nothing is read as
+ * the box mounts: a new box is at the top and the first window uses `initialHeight`; the box's size
+ * comes from a ResizeObserver, whose first report arrives after the frame's layout, where reading
+ * the size costs nothing (a read at mount forced a layout of the whole page inside React's commit).
  */
 export function useRowWindow(
   box: RefObject<HTMLElement | null>,
@@ -46,9 +47,13 @@ export function useRowWindow(
     if (!enabled || element === null) return;
     const follow = () => {
       const next = element.scrollTop;
-      // The same top row: no render.
-      setOffset((current) =>
-        Math.floor(current / rowHeight) === Math.floor(next / rowHeight) ? current : next,
+      // Rendered within the scroll event, before the frame that shows the scroll paints: an
+      // ordinary update from a native listener waits for a task of its own, and a scroll past the
+      // overscan would show the blank spacer for a frame. The same top row: no render.
+      flushSync(() =>
+        setOffset((current) =>
+          Math.floor(current / rowHeight) === Math.floor(next / rowHeight) ? current : next,
+        ),
       );
     };
     element.addEventListener('scroll', follow, { passive: true });
