@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
 export interface RowWindowOptions {
@@ -42,21 +42,29 @@ export function useRowWindow(
   // The scroll offset, in px, as of the last scroll that brought another row to the top.
   const [offset, setOffset] = useState(0);
 
-  useEffect(() => {
+  const watchedBefore = useRef(false);
+
+  // A layout effect: the listener is there as the box is committed. A passive effect ran after the
+  // frame, and a scroll set by a script in between (a test, a restored position) was missed.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!enabled || element === null) return;
-    const follow = () => {
+    // The same top row: no render.
+    const readOffset = () => {
       const next = element.scrollTop;
-      // Rendered within the scroll event, before the frame that shows the scroll paints: an
-      // ordinary update from a native listener waits for a task of its own, and a scroll past the
-      // overscan would show the blank spacer for a frame. The same top row: no render.
-      flushSync(() =>
-        setOffset((current) =>
-          Math.floor(current / rowHeight) === Math.floor(next / rowHeight) ? current : next,
-        ),
+      setOffset((current) =>
+        Math.floor(current / rowHeight) === Math.floor(next / rowHeight) ? current : next,
       );
     };
+    // Rendered within the scroll event, before the frame that shows the scroll paints: an ordinary
+    // update from a native listener waits for a task of its own, and a scroll past the overscan
+    // would show the blank spacer for a frame.
+    const follow = () => flushSync(readOffset);
     element.addEventListener('scroll', follow, { passive: true });
+    // Watched again (the row height or `maxHeight` changed): the box may be scrolled already. Not
+    // on the first watch: a new box is at the top, and the read would force a layout.
+    if (watchedBefore.current) readOffset();
+    watchedBefore.current = true;
     const sizes =
       typeof ResizeObserver === 'undefined'
         ? undefined
