@@ -150,6 +150,54 @@ describe.skipIf(skipSuite)('Blaze instances: creation rules and a durable lifecy
     }
   });
 
+  it('gives the point of now to each of the charts a page asks for at once, not only the first', async () => {
+    const range = {
+      from: new Date(Date.now() - 3600_000).toISOString(),
+      to: new Date(Date.now() + 120_000).toISOString(),
+    };
+    const provider = h.app.services.providers.local;
+    const readMetrics = provider.metrics.bind(provider);
+    const takeSample = provider.sample.bind(provider);
+    // As for a server no chart has sampled yet this minute: its series end before the minute until
+    // a sample is stored, and the sample takes a moment. The service's record of this minute's
+    // sample is cleared: the tests above charted the instance, perhaps in this same minute.
+    (
+      h.app.services.monitor as unknown as { chartSamples: Map<string, unknown> }
+    ).chartSamples.clear();
+    let stored = false;
+    const thisMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
+    const metrics = vi.spyOn(provider, 'metrics').mockImplementation(async (id, query) => {
+      const series = await readMetrics(id, query);
+      if (stored) return series;
+      return { ...series, points: series.points.filter((point) => point.at < thisMinute()) };
+    });
+    const sample = vi.spyOn(provider, 'sample').mockImplementation(async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const taken = await takeSample(id);
+      stored = true;
+      return taken;
+    });
+    try {
+      const charts = await Promise.all(
+        ['cpu', 'memory', 'disk'].map((metric) =>
+          get<{ points: { at: string }[] }>(`/instance/monitor/${metric}`, {
+            instanceId,
+            ...range,
+          }),
+        ),
+      );
+      // One sample, and every chart ends with it.
+      expect(sample).toHaveBeenCalledOnce();
+      for (const chart of charts)
+        expect(Date.parse(chart.data?.points.at(-1)?.at ?? '')).toBeGreaterThanOrEqual(
+          thisMinute(),
+        );
+    } finally {
+      metrics.mockRestore();
+      sample.mockRestore();
+    }
+  });
+
   it('enforces the action matrix with the contract messages', async () => {
     const start = await post<Refusal>('/instance/start', { instanceId });
     expect(start.code).toBe(1216);

@@ -27,8 +27,12 @@ export const maxLogFileLines = 10_000;
 const levelNames = ['', 'FATAL', 'WARNING', 'INFO', 'DEBUG'] as const;
 
 export class MonitorService {
-  /** The minute each instance was last sampled for a chart (by this process). */
-  private readonly chartSampledAt = new Map<string, number>();
+  /**
+   * The sample taken for charts in each instance's current minute (by this process): its minute
+   * and whether it was stored. Every chart request of that minute awaits the same sample, so the
+   * three charts a page asks for at once all get the point of now, not only the first of them.
+   */
+  private readonly chartSamples = new Map<string, { minute: number; stored: Promise<boolean> }>();
 
   constructor(
     private readonly clock: Clock,
@@ -58,19 +62,20 @@ export class MonitorService {
     // a sample per chart refresh would shorten it).
     const thisMinute = Math.floor(this.clock.now().getTime() / 60_000) * 60_000;
     const lastPoint = series.points.at(-1)?.at ?? Number.NEGATIVE_INFINITY;
-    if (
-      row.status === 'RUNNING' &&
-      to > thisMinute &&
-      lastPoint < thisMinute &&
-      this.chartSampledAt.get(row.id) !== thisMinute
-    ) {
-      if (this.chartSampledAt.size > 10_000) this.chartSampledAt.clear();
-      this.chartSampledAt.set(row.id, thisMinute);
-      const sampled = await provider.sample(row.id).then(
-        () => true,
-        () => false,
-      );
-      if (sampled) series = await provider.metrics(row.id, { metric, from, to });
+    if (row.status === 'RUNNING' && to > thisMinute && lastPoint < thisMinute) {
+      let sample = this.chartSamples.get(row.id);
+      if (sample?.minute !== thisMinute) {
+        if (this.chartSamples.size > 10_000) this.chartSamples.clear();
+        sample = {
+          minute: thisMinute,
+          stored: provider.sample(row.id).then(
+            () => true,
+            () => false,
+          ),
+        };
+        this.chartSamples.set(row.id, sample);
+      }
+      if (await sample.stored) series = await provider.metrics(row.id, { metric, from, to });
     }
     return {
       metric: series.metric,
