@@ -16,6 +16,9 @@ export const brand = {
 
 const word = brand.routeWord;
 
+/** An address in the app, from its root (`/quiverGraphDetail?id=…`): what every console link leads to. */
+export type AppPath = `/${string}`;
+
 /** Paths the code navigates to by name. The full table, with screens and permissions, is app/routes.tsx. */
 export const routePaths = {
   root: '/',
@@ -49,7 +52,7 @@ export const routePaths = {
   billingsDetail: '/billingsDetail',
   help: '/help',
   accounts: '/accounts',
-} as const;
+} as const satisfies Record<string, AppPath>;
 
 /** The forgot-password link, returning to this app's login page. */
 export function forgotPasswordUrl(origin: string): string {

@@ -1,7 +1,8 @@
-import { routePaths } from '../../lib/brand.ts';
+import { routePaths, type AppPath } from '../../lib/brand.ts';
 
 /** Where billing screens live. */
 export const billPaths = {
   list: routePaths.billings,
-  detail: (billId: string) => `${routePaths.billingsDetail}?id=${encodeURIComponent(billId)}`,
+  detail: (billId: string): AppPath =>
+    `${routePaths.billingsDetail}?id=${encodeURIComponent(billId)}`,
 };

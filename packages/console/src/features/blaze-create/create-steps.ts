@@ -1,12 +1,12 @@
 // The wizard's steps and their routes (spec section 2): each step is its own address, so the
 // browser's back and forward buttons move between steps and a reload stays on the step.
 import { wizardReviewStepId } from '@quiver/ui';
-import { routePaths } from '../../lib/brand.ts';
+import { routePaths, type AppPath } from '../../lib/brand.ts';
 
 export const createStepIds = ['instance', 'settings', 'account', wizardReviewStepId] as const;
 export type CreateStepId = (typeof createStepIds)[number];
 
-export const createStepPaths: Record<CreateStepId, string> = {
+export const createStepPaths: Record<CreateStepId, AppPath> = {
   instance: routePaths.blazeInstance,
   settings: routePaths.blazeSetting,
   account: routePaths.blazeAccount,

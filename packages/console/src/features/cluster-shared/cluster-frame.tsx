@@ -11,7 +11,7 @@ import {
   cn,
 } from '@quiver/ui';
 import { useTranslation } from '../../i18n/react.tsx';
-import { routePaths } from '../../lib/brand.ts';
+import { routePaths, type AppPath } from '../../lib/brand.ts';
 import { isInProgress } from '../../data/instance/instance-cache.ts';
 import {
   useClusterDetailQuery,
@@ -83,7 +83,7 @@ function ClusterHeader({
 }) {
   const { t } = useTranslation();
   const failure = useFailureText(cluster);
-  const pages: { id: ClusterPage; label: string; to: string }[] = [
+  const pages: { id: ClusterPage; label: string; to: AppPath }[] = [
     { id: 'detail', label: t('clusters.page.detail'), to: clusterPaths.detail(cluster.id) },
     {
       id: 'configuration',

@@ -10,6 +10,7 @@ import {
 } from '../../data/instance/clone-template-query.ts';
 import { useImageListQuery } from '../../data/catalogue/image-list-query.ts';
 import '../../i18n/areas/blaze-create/index.ts';
+import type { AppPath } from '../../lib/brand.ts';
 
 /** The values of a clone every wizard takes from its source as they are. */
 export interface ClonedValues {
@@ -38,7 +39,7 @@ export function CloneLoader({
   sourceId: string;
   /** The kind of the clone (the catalogue's images are per kind). */
   kind: InstanceKind;
-  firstStepPath: string;
+  firstStepPath: AppPath;
   /** The heading of a template that could not be read. */
   failedTitle: string;
   /** Keeps the clone as the wizard's draft. */

@@ -11,6 +11,7 @@ import { InstanceStatus } from '../instances/instance-status.tsx';
 import { InstanceActionsMenu } from '../instances/actions/instance-actions-menu.tsx';
 import { OperationProgress } from './operation-progress.tsx';
 import '../../i18n/areas/instance-detail/index.ts';
+import type { AppPath } from '../../lib/brand.ts';
 
 /** Why the last operation failed, when the instance is still where that failure left it. */
 function useFailureText(instance: Instance): string | null {
@@ -30,7 +31,7 @@ function useFailureText(instance: Instance): string | null {
  * newcomer looks for once the instance is Active, so it is a button beside the menu, not only an
  * item in it. While it cannot connect, the menu's item says why.
  */
-function useQueryPath(instance: Instance): string | null {
+function useQueryPath(instance: Instance): AppPath | null {
   const user = useUserInfoQuery();
   const path = instancePaths.query(instance.kind, instance.id);
   if (path === null) return null;

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useClusterListQuery } from '../../data/clusters/cluster-list-query.ts';
 import { ClusterTable } from './cluster-table.tsx';
 import { clusterListParamsOf, type ListFilters } from './use-instance-list-search.ts';
+import type { AppPath } from '../../lib/brand.ts';
 import '../../i18n/areas/instances/index.ts';
 
 interface ClusterListSectionProps {
@@ -15,7 +16,7 @@ interface ClusterListSectionProps {
   filters: ListFilters;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
   /** The link that shows clusters alone, with the other filters kept. */
-  onlyClustersHref: string;
+  onlyClustersHref: AppPath;
 }
 
 /**

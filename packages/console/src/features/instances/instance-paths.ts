@@ -3,18 +3,18 @@
  * over `kind` (clusters and managers join the list later), so no screen spells a kind's path itself.
  */
 import type { InstanceKind } from '@quiver/validation';
-import { routePaths } from '../../lib/brand.ts';
+import { routePaths, type AppPath } from '../../lib/brand.ts';
 
 /**
  * `path?name=value&…`, each value encoded as URLSearchParams would (a list page builds one per row
  * and per action; the URLSearchParams object cost more than the row's other cells together).
  */
-const withQuery = (path: string, values: Record<string, string>) =>
+const withQuery = (path: AppPath, values: Record<string, string>): AppPath =>
   `${path}?${Object.entries(values)
     .map(([name, value]) => `${name}=${queryValue(value)}`)
     .join('&')}`;
 
-const withId = (path: string, instanceId: string, extra: Record<string, string> = {}) =>
+const withId = (path: AppPath, instanceId: string, extra: Record<string, string> = {}) =>
   withQuery(path, { id: instanceId, ...extra });
 
 /** A value encoded for a query string as URLSearchParams encodes it (a space is `+`). */
@@ -27,23 +27,23 @@ const queryValue = (value: string) =>
  * Spec section 2 has no detail route of a Manager's own: its configuration screen is its page
  * (status, actions, clusters, upgrade, settings).
  */
-const detailPath: Record<InstanceKind, string> = {
+const detailPath: Record<InstanceKind, AppPath> = {
   BLAZE: routePaths.blazeDetail,
   POWERHOUSE: routePaths.powerhouseDetail,
   MANAGER: routePaths.managerConfigurations,
 };
 
-const configurePath: Record<InstanceKind, string> = {
+const configurePath: Record<InstanceKind, AppPath> = {
   BLAZE: routePaths.blazeConfigurations,
   POWERHOUSE: routePaths.powerhouseConfigurations,
   MANAGER: routePaths.managerConfigurations,
 };
 
 /** Only Blaze instances have a query screen (spec section 2, /blaze/{brand}GraphCLI). */
-const queryPath: Partial<Record<InstanceKind, string>> = { BLAZE: routePaths.blazeCli };
+const queryPath: Partial<Record<InstanceKind, AppPath>> = { BLAZE: routePaths.blazeCli };
 
 /** The first step of each kind's create wizard. */
-export const createPath: Record<InstanceKind, string> = {
+export const createPath: Record<InstanceKind, AppPath> = {
   BLAZE: routePaths.blazeInstance,
   POWERHOUSE: routePaths.powerhouseCreate,
   MANAGER: routePaths.managerCreate,

@@ -12,6 +12,7 @@ import { InstanceTable } from './instance-table.tsx';
 import { ClusterListSection } from './cluster-list-section.tsx';
 import { showsClusters, useInstanceListSearch } from './use-instance-list-search.ts';
 import '../../i18n/areas/instances/index.ts';
+import type { AppPath } from '../../lib/brand.ts';
 
 /**
  * The instance list (`/{brand}GraphInstanceManagement` and its alias `/{brand}GraphCloudDatabase`):
@@ -154,9 +155,10 @@ export function InstancesScreen() {
 }
 
 /** The list's address with the Powerhouse filter on (and the first page), other filters kept. */
-function onlyClusters(pathname: string, query: string): string {
+function onlyClusters(pathname: string, query: string): AppPath {
   const next = new URLSearchParams(query);
   next.set('kind', 'POWERHOUSE');
   next.delete('page');
-  return `${pathname}?${next.toString()}`;
+  // A location's pathname is always from the root.
+  return `${pathname as AppPath}?${next.toString()}`;
 }

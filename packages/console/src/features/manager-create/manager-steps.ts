@@ -2,12 +2,12 @@
 // `/manager/createInstance`, the settings at `/manager/createInstanceSetting`, and the review on
 // the settings route with `?step=review`, so back and forward move between steps and a reload stays.
 import { wizardReviewStepId } from '@quiver/ui';
-import { routePaths } from '../../lib/brand.ts';
+import { routePaths, type AppPath } from '../../lib/brand.ts';
 
 export const managerStepIds = ['instance', 'settings', wizardReviewStepId] as const;
 export type ManagerStepId = (typeof managerStepIds)[number];
 
-export const managerStepPaths: Record<ManagerStepId, string> = {
+export const managerStepPaths: Record<ManagerStepId, AppPath> = {
   instance: routePaths.managerCreate,
   settings: routePaths.managerCreateSetting,
   review: `${routePaths.managerCreateSetting}?step=review`,

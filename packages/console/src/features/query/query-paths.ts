@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import { routePaths } from '../../lib/brand.ts';
+import { routePaths, type AppPath } from '../../lib/brand.ts';
 import { sampleDialogParam } from '../instance-detail/backups/sample-dialog-param.ts';
 
-const withQuery = (path: string, params: Record<string, string>) =>
+const withQuery = (path: AppPath, params: Record<string, string>): AppPath =>
   `${path}?${new URLSearchParams(params).toString()}`;
 
 /** The pages the query screen sends a user to, for one Blaze instance. */
@@ -25,9 +25,9 @@ export const queryPaths = {
  * Powerhouse cluster's (which loads no sample graphs: `samples` null hides those links).
  */
 export interface QueryTargetPaths {
-  detail: (id: string) => string;
-  samples: (id: string) => string | null;
-  configuration: (id: string) => string;
+  detail: (id: string) => AppPath;
+  samples: (id: string) => AppPath | null;
+  configuration: (id: string) => AppPath;
 }
 
 export const QueryPathsContext = createContext<QueryTargetPaths>(queryPaths);

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/date-format.ts';
 import { InstanceStatus } from '../instances/instance-status.tsx';
 import { ServiceAddress } from '../instances/service-address.tsx';
 import '../../i18n/areas/instances/index.ts';
+import type { AppPath } from '../../lib/brand.ts';
 
 /** What a row of the instance list or the cluster list shows in the columns they share. */
 export type ResourceRow = Pick<
@@ -34,7 +35,7 @@ export function useResourceColumns<R extends ResourceRow>({
   detailPath,
   editionWidth,
 }: {
-  detailPath: (row: R) => string;
+  detailPath: (row: R) => AppPath;
   editionWidth: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +54,7 @@ function resourceColumns<R extends ResourceRow>({
 }: {
   t: TFunction;
   language: string;
-  detailPath: (row: R) => string;
+  detailPath: (row: R) => AppPath;
   editionWidth: string;
 }) {
   const columns = {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Link } from '../../lib/link.tsx';
 import { AppShell, AppShellNav, AppShellNavItem, Button, Spinner } from '@quiver/ui';
-import { brand, routePaths } from '../../lib/brand.ts';
+import { brand, routePaths, type AppPath } from '../../lib/brand.ts';
 import { useUserInfoQuery } from '../../data/user/user-info-query.ts';
 import { useForgetSession, useLogoutMutation } from '../../data/auth/logout-mutation.ts';
 import { SiteFooter, SiteNotice } from './global-elements.tsx';
@@ -11,7 +11,7 @@ import { OperationAnnouncer } from './operation-announcer.tsx';
 import '../../i18n/areas/nav/index.ts';
 
 interface NavEntry {
-  to: string;
+  to: AppPath;
   label: string;
   /** Other paths that belong to this entry (the create wizards under Instances, for instance). */
   also?: readonly string[];
