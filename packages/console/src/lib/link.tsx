@@ -19,9 +19,9 @@ export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  * Every console address is absolute and the app has no basename, so the address is the anchor's
  * `href` as it is: React Router's `useHref` and `useLinkClickHandler` each resolved it against the
  * matched routes (two resolutions and five hooks a link: about 6% of the instance list's first
- * render at 4x CPU); its `Link` also carried route-module prefetching this app has no use for (about 8 KiB
- * of minified code on every page, /login included). Use it instead of react-router's `Link` and
- * `NavLink` (lint enforces it).
+ * render at 4x CPU); its `Link` also carried route-module prefetching this app has no use for
+ * (about 8 KiB of minified code on every page, /login included). Use it instead of
+ * react-router's `Link` and `NavLink` (lint enforces it).
  */
 export function Link({ to, replace, state, target, onClick, ref, children, ...rest }: LinkProps) {
   const navigate = useNavigate();

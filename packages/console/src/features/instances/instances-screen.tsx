@@ -28,8 +28,9 @@ export function InstancesScreen() {
   const showClusters = showsClusters(search.filters);
   const list = useInstanceListQuery(search.params, !clustersOnly);
   const rows = list.data?.items ?? [];
-  // Rows kept from another page while this one loads carry no time of their own.
-  useInstanceStatePolling(rows, list.isPlaceholderData ? undefined : list.dataUpdatedAt);
+  // Rows kept from another page while this one loads have no time of their own (0), which the
+  // poll reads as unknown (`followedOf`), as it does for the dashboard's newest instances.
+  useInstanceStatePolling(rows, list.dataUpdatedAt);
   const total = list.data?.total ?? 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
   const page = Math.min(search.filters.page, pageCount);
